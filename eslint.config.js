@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import ts from 'typescript-eslint';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import svelteConfig from './svelte.config.js';
+
+const impure = [
+	{ object: 'Math', property: 'random', message: 'Rules and bots take randomness from a Dice value (architecture principle 2).' },
+	{ object: 'Date', property: 'now', message: 'Rules and bots have no clock (architecture principle 1).' }
+];
+
+export default ts.config(
+	{ ignores: ['build/', '.svelte-kit/', 'src/lib/paraglide/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+	js.configs.recommended,
+	...ts.configs.recommended,
+	...svelte.configs.recommended,
+	{ languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+	{
+		files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],
+		languageOptions: { parserOptions: { parser: ts.parser, projectService: true, extraFileExtensions: ['.svelte'], svelteConfig } }
+	},
+	{
+		rules: {
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			// Thin routes and static hosting: plain hrefs are fine in a static SPA without a base path.
+			'svelte/no-navigation-without-resolve': 'off'
+		}
+	},
+	{
+		files: ['src/lib/rules/**/*.ts', 'src/lib/bots/**/*.ts', 'src/lib/data/**/*.ts'],
+		ignores: ['**/*.test.ts'],
+		rules: {
+			'no-restricted-properties': ['error', ...impure],
+			'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Rules and bots have no clock.' }],
+			'no-restricted-imports': ['error', { patterns: ['dexie', 'svelte', 'svelte/*', '$app/*', 'chart.js'] }]
+		}
+	}
+);

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+// Playwright cannot download its own browser here: drive Debian's Chromium (toolchain.md).
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium'].find(
+	(p): p is string => !!p && existsSync(p)
+);
+
+const port = 4173;
+
+export default defineConfig({
+	testDir: 'tests',
+	testMatch: '**/*.spec.ts',
+	fullyParallel: false,
+	workers: 1,
+	retries: 0,
+	timeout: 60_000,
+	reporter: [['list']],
+	use: {
+		baseURL: `http://localhost:${port}`,
+		...devices['Desktop Chrome'],
+		// Tablet first: a 1024×768 touch viewport.
+		viewport: { width: 1024, height: 768 },
+		hasTouch: true,
+		isMobile: false,
+		launchOptions: {
+			executablePath: chromium,
+			args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+		},
+		trace: 'retain-on-failure'
+	},
+	webServer: {
+		// The service worker exists only in a build, so e2e always runs against build + preview.
+		command: `npm run build && npx vite preview --port ${port} --strictPort`,
+		port,
+		reuseExistingServer: !process.env.CI,
+		timeout: 180_000
+	}
+});

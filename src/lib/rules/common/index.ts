@@ -1,0 +1,6 @@
+export * from './dice';
+export * from './rng';
+export * from './deck';
+export * from './special-dice';
+export * from './result';
+export * from './hash';

@@ -1,0 +1,16 @@
+import adapter from '@sveltejs/adapter-static';
+import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+
+/** @type {import('@sveltejs/kit').Config} */
+const config = {
+	preprocess: vitePreprocess(),
+	kit: {
+		// A static SPA: every route is prerendered as a shell; index.html is the fallback
+		// for anything else, so a deep link works offline too.
+		adapter: adapter({ fallback: 'index.html', strict: true }),
+		// We register the service worker ourselves to offer an update prompt.
+		serviceWorker: { register: false }
+	}
+};
+
+export default config;
