@@ -5,23 +5,50 @@ import globals from 'globals';
 import svelteConfig from './svelte.config.js';
 
 const impure = [
-	{ object: 'Math', property: 'random', message: 'Rules and bots take randomness from a Dice value (architecture principle 2).' },
-	{ object: 'Date', property: 'now', message: 'Rules and bots have no clock (architecture principle 1).' }
+	{
+		object: 'Math',
+		property: 'random',
+		message: 'Rules and bots take randomness from a Dice value (architecture principle 2).'
+	},
+	{
+		object: 'Date',
+		property: 'now',
+		message: 'Rules and bots have no clock (architecture principle 1).'
+	}
 ];
 
 export default ts.config(
-	{ ignores: ['build/', '.svelte-kit/', 'src/lib/paraglide/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+	{
+		ignores: [
+			'build/',
+			'.svelte-kit/',
+			'src/lib/paraglide/',
+			'node_modules/',
+			'test-results/',
+			'playwright-report/'
+		]
+	},
 	js.configs.recommended,
 	...ts.configs.recommended,
 	...svelte.configs.recommended,
 	{ languageOptions: { globals: { ...globals.browser, ...globals.node } } },
 	{
 		files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],
-		languageOptions: { parserOptions: { parser: ts.parser, projectService: true, extraFileExtensions: ['.svelte'], svelteConfig } }
+		languageOptions: {
+			parserOptions: {
+				parser: ts.parser,
+				projectService: true,
+				extraFileExtensions: ['.svelte'],
+				svelteConfig
+			}
+		}
 	},
 	{
 		rules: {
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
+			],
 			// Thin routes and static hosting: plain hrefs are fine in a static SPA without a base path.
 			'svelte/no-navigation-without-resolve': 'off'
 		}
@@ -31,8 +58,14 @@ export default ts.config(
 		ignores: ['**/*.test.ts'],
 		rules: {
 			'no-restricted-properties': ['error', ...impure],
-			'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Rules and bots have no clock.' }],
-			'no-restricted-imports': ['error', { patterns: ['dexie', 'svelte', 'svelte/*', '$app/*', 'chart.js'] }]
+			'no-restricted-syntax': [
+				'error',
+				{ selector: "NewExpression[callee.name='Date']", message: 'Rules and bots have no clock.' }
+			],
+			'no-restricted-imports': [
+				'error',
+				{ patterns: ['dexie', 'svelte', 'svelte/*', '$app/*', 'chart.js'] }
+			]
 		}
 	}
 );

@@ -2,9 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 // Playwright cannot download its own browser here: drive Debian's Chromium (toolchain.md).
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium'].find(
-	(p): p is string => !!p && existsSync(p)
-);
+const chromium = [
+	process.env.CHROMIUM_PATH,
+	'/usr/bin/chromium',
+	'/usr/lib/chromium/chromium'
+].find((p): p is string => !!p && existsSync(p));
 
 const port = 4173;
 
@@ -22,10 +24,16 @@ export default defineConfig({
 		// Tablet first: a 1024×768 touch viewport.
 		viewport: { width: 1024, height: 768 },
 		hasTouch: true,
+		locale: 'en-GB',
 		isMobile: false,
 		launchOptions: {
 			executablePath: chromium,
-			args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+			args: [
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--no-first-run'
+			]
 		},
 		trace: 'retain-on-failure'
 	},

@@ -5,9 +5,9 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 const config = {
 	preprocess: vitePreprocess(),
 	kit: {
-		// A static SPA: every route is prerendered as a shell; index.html is the fallback
+		// A static SPA: every route is prerendered as a shell; 200.html is the fallback
 		// for anything else, so a deep link works offline too.
-		adapter: adapter({ fallback: 'index.html', strict: true }),
+		adapter: adapter({ fallback: '200.html', strict: true }),
 		// We register the service worker ourselves to offer an update prompt.
 		serviceWorker: { register: false }
 	}

@@ -4,12 +4,16 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
 	plugins: [
-		...(process.env.VITEST ? [] : [paraglideVitePlugin({
-			project: './project.inlang',
-			outdir: './src/lib/paraglide',
-			// The language choice lives on the device; no URL or cookie in an offline SPA.
-			strategy: ['localStorage', 'preferredLanguage', 'baseLocale']
-		})]),
+		...(process.env.VITEST
+			? []
+			: [
+					paraglideVitePlugin({
+						project: './project.inlang',
+						outdir: './src/lib/paraglide',
+						// The language choice lives on the device; no URL or cookie in an offline SPA.
+						strategy: ['localStorage', 'preferredLanguage', 'baseLocale']
+					})
+				]),
 		sveltekit()
 	],
 	test: {

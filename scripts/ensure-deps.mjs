@@ -4,7 +4,8 @@ import { existsSync, statSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 const marker = 'node_modules/.package-lock.json';
-const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs;
+const stale =
+	!existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs;
 if (stale) {
 	console.log('Installing npm packages (npm ci)…');
 	execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });

@@ -1,5 +1,17 @@
 import Dexie, { type Table } from 'dexie';
 import { declareSchema } from './schema';
+import type {
+	AircraftTypeRecord,
+	CampaignEventRecord,
+	CampaignRecord,
+	CampaignTurnRecord,
+	DiceRollRecord,
+	MissionRecord,
+	PilotOutcomeRecord,
+	PilotRecord,
+	PlayerRecord,
+	SideRecord
+} from './records';
 
 export interface KvRow {
 	key: string;
@@ -9,10 +21,36 @@ export interface KvRow {
 /** The app's one IndexedDB database. Nothing outside src/lib/db touches IndexedDB. */
 export class TallyHoDb extends Dexie {
 	kv!: Table<KvRow, string>;
+	campaigns!: Table<CampaignRecord, string>;
+	sides!: Table<SideRecord, string>;
+	players!: Table<PlayerRecord, string>;
+	pilots!: Table<PilotRecord, string>;
+	aircraftTypes!: Table<AircraftTypeRecord, string>;
+	campaignTurns!: Table<CampaignTurnRecord, string>;
+	missions!: Table<MissionRecord, string>;
+	pilotOutcomes!: Table<PilotOutcomeRecord, string>;
+	diceRolls!: Table<DiceRollRecord, string>;
+	campaignEvents!: Table<CampaignEventRecord, string>;
 
 	constructor(name = 'tally-ho') {
 		super(name);
 		declareSchema(this);
+	}
+
+	/** Every campaign table, for transactions that touch a whole campaign. */
+	campaignTables(): Table[] {
+		return [
+			this.campaigns,
+			this.sides,
+			this.players,
+			this.pilots,
+			this.aircraftTypes,
+			this.campaignTurns,
+			this.missions,
+			this.pilotOutcomes,
+			this.diceRolls,
+			this.campaignEvents
+		];
 	}
 }
 

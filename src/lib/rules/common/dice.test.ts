@@ -105,7 +105,10 @@ describe('decks', () => {
 
 describe('special dice', () => {
 	it('rolls faces from data and tallies them', () => {
-		const die = { id: 'bluemax', faces: ['white', 'white', 'white', 'blue', 'blue', 'red'] as const };
+		const die = {
+			id: 'bluemax',
+			faces: ['white', 'white', 'white', 'blue', 'blue', 'red'] as const
+		};
 		const faces = rollSpecialPool(die, 3, scriptedDice([1, 4, 6]));
 		expect(faces).toEqual(['white', 'blue', 'red']);
 		expect(tally(faces, ['white', 'blue', 'red'])).toEqual({ white: 1, blue: 1, red: 1 });

@@ -5,7 +5,8 @@
  */
 export function canonicalJson(value: unknown): string {
 	if (value === null || typeof value !== 'object') {
-		if (typeof value === 'number' && !Number.isFinite(value)) throw new TypeError('non-finite number in state');
+		if (typeof value === 'number' && !Number.isFinite(value))
+			throw new TypeError('non-finite number in state');
 		if (value === undefined) return 'null';
 		return JSON.stringify(value);
 	}

@@ -1,0 +1,51 @@
+/**
+ * Service worker registration with an update prompt: a new version waits until the user
+ * says "update now", so nobody loses a half-entered mission result to a surprise reload.
+ */
+class PwaState {
+	updateReady = $state(false);
+	offlineReady = $state(false);
+	private waiting: ServiceWorker | null = null;
+
+	async register(): Promise<void> {
+		if (!('serviceWorker' in navigator)) return;
+		try {
+			const reg = await navigator.serviceWorker.register('/service-worker.js', { type: 'module' });
+			if (reg.waiting && navigator.serviceWorker.controller) this.offer(reg.waiting);
+			reg.addEventListener('updatefound', () => {
+				const worker = reg.installing;
+				worker?.addEventListener('statechange', () => {
+					if (worker.state !== 'installed') return;
+					if (navigator.serviceWorker.controller) this.offer(worker);
+					else this.offlineReady = true;
+				});
+			});
+			// Look for a new version whenever the app comes back to the foreground.
+			document.addEventListener('visibilitychange', () => {
+				if (document.visibilityState === 'visible') reg.update().catch(() => {});
+			});
+		} catch {
+			// No service worker (private mode, unsupported): the app still works online.
+		}
+	}
+
+	private offer(worker: ServiceWorker): void {
+		this.waiting = worker;
+		this.updateReady = true;
+	}
+
+	applyUpdate(): void {
+		if (!this.waiting) return;
+		navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+			once: true
+		});
+		this.waiting.postMessage({ type: 'SKIP_WAITING' });
+	}
+
+	dismiss(): void {
+		this.updateReady = false;
+		this.offlineReady = false;
+	}
+}
+
+export const pwa = new PwaState();
