@@ -14,16 +14,20 @@ export function declareSchema(db: Dexie): void {
 	// v2 — the campaign record book (campaign.md "Records the organiser expects"). Only new
 	// tables, so no upgrade function: v1's kv rows stay as they are. The house rules live on
 	// the campaign row (unindexed). Events are unique per [campaignId+seq] (append-only log).
+	// Where a compound index starts with campaignId, Dexie answers where('campaignId') from it
+	// (a "virtual index"), so no separate campaignId index is kept: fewer indexes, faster writes.
+	// Only for fields that are never null: a row whose key part is null is left out of the index
+	// (diceRolls.missionId may be null, so dice rolls keep a plain campaignId index).
 	db.version(2).stores({
 		campaigns: '&id, createdAt',
 		sides: '&id, campaignId',
 		players: '&id, campaignId',
-		pilots: '&id, campaignId, [campaignId+sideId], [campaignId+status]',
+		pilots: '&id, [campaignId+sideId], [campaignId+status]',
 		aircraftTypes: '&id, campaignId',
-		campaignTurns: '&id, campaignId, &[campaignId+number]',
-		missions: '&id, campaignId, turnId, [campaignId+status]',
-		pilotOutcomes: '&id, campaignId, missionId, pilotId',
-		diceRolls: '&id, campaignId, missionId',
-		campaignEvents: '&id, campaignId, &[campaignId+seq], *pilotIds'
+		campaignTurns: '&id, &[campaignId+number]',
+		missions: '&id, [campaignId+status]',
+		pilotOutcomes: '&id, [campaignId+missionId], pilotId',
+		diceRolls: '&id, campaignId',
+		campaignEvents: '&id, &[campaignId+seq], *pilotIds'
 	});
 }

@@ -1,0 +1,71 @@
+/**
+ * Benchmark: Blue Max hex turn resolutions per second with 2, 6 and 12 planes, all optional rules
+ * on (docs/parts/benchmarks-hex.md). Run: `npx tsx scripts/bench/hex.ts`.
+ * Positions come from random legal games (their own dice stream), so the measured work is
+ * `resolveTurn` alone: validation, tailing, movement, altitude, collisions, fuel.
+ */
+import { seededDice } from '../../src/lib/rules/common/dice';
+import {
+	randomPlots,
+	randomSetup,
+	resolveTurn,
+	setupHexGame,
+	type HexGameState,
+	type PlotMap
+} from '../../src/lib/rules/hex';
+
+const TARGETS: Record<number, number> = { 2: 50_000, 6: 0, 12: 10_000 };
+
+/** Turns sampled from random games: (state, plots) pairs where most planes are still flying. */
+function sample(planes: number, wanted: number): { state: HexGameState; plots: PlotMap }[] {
+	const out: { state: HexGameState; plots: PlotMap }[] = [];
+	for (let seed = 1; out.length < wanted; seed++) {
+		const choose = seededDice(seed * 7919);
+		const start = setupHexGame(randomSetup(planes, 'edition2013', choose), seed);
+		if (!start.ok) throw new Error(start.reason);
+		let state = start.value;
+		for (let t = 0; t < 12 && !state.over; t++) {
+			const plots = randomPlots(state, choose);
+			const flying = state.planes.filter((p) => p.status === 'flying').length;
+			if (flying >= Math.ceil(planes / 2)) out.push({ state, plots });
+			const r = resolveTurn(state, plots);
+			if (!r.ok) throw new Error(r.reason);
+			state = r.value.state;
+		}
+	}
+	return out.slice(0, wanted);
+}
+
+const SAMPLES = Object.fromEntries([2, 6, 12].map((n) => [n, sample(n, 500)]));
+// Warm up the JIT on every size before measuring any.
+for (const n of [2, 6, 12])
+	for (let i = 0; i < 20_000; i++)
+		resolveTurn(SAMPLES[n][i % 500].state, SAMPLES[n][i % 500].plots);
+
+function bench(planes: number): number {
+	const turns = SAMPLES[planes];
+	let n = 0;
+	const start = performance.now();
+	let elapsed = 0;
+	while (elapsed < 1500) {
+		for (let i = 0; i < 1000; i++, n++) {
+			const t = turns[n % turns.length];
+			const r = resolveTurn(t.state, t.plots);
+			if (!r.ok) throw new Error(r.reason);
+		}
+		elapsed = performance.now() - start;
+	}
+	return (n / elapsed) * 1000;
+}
+
+const rows: string[] = [];
+for (const planes of [2, 6, 12]) {
+	const perSecond = bench(planes);
+	const target = TARGETS[planes];
+	const verdict = target ? (perSecond >= target ? `≥ ${target} ✓` : `< ${target} ✗`) : '';
+	rows.push(`| ${planes} | ${Math.round(perSecond).toLocaleString('en')} | ${verdict} |`);
+}
+console.log(`hex turn resolutions per second (all optional rules on), ${new Date().toISOString()}`);
+console.log('| planes | turns/s | target |');
+console.log('|---|---|---|');
+for (const r of rows) console.log(r);

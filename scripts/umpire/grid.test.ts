@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { runGridUmpire } from './grid';
+import { umpire } from '../umpire';
+
+const example = (name: string) => JSON.parse(readFileSync(`examples/grid/${name}.json`, 'utf8'));
+
+describe('grid umpire', () => {
+	it('answers the shooting example with the golden 6-dice shot', () => {
+		const a = runGridUmpire(example('shooting'));
+		expect(a.code).toBe(0);
+		const out = (a as { output: { events: { type: string; dice?: number }[] } }).output;
+		expect(out.events.find((e) => e.type === 'shot')).toMatchObject({
+			dice: 6,
+			rolls: [6, 5, 4, 3, 2, 1]
+		});
+	});
+
+	it('lists legal moves with reasons for the plane to act', () => {
+		const a = runGridUmpire(example('movement-legal'));
+		expect(a.code).toBe(0);
+		const legal = (
+			a as {
+				output: {
+					legal: {
+						phase: string;
+						plane: string;
+						moves: unknown[];
+						refusedManoeuvres: { manoeuvre: string; reason: string }[];
+					};
+				};
+			}
+		).output.legal;
+		expect(legal).toMatchObject({ phase: 'activation', plane: 'A1' });
+		expect(legal.moves).toHaveLength(4);
+		expect(legal.refusedManoeuvres).toContainEqual({
+			manoeuvre: 'split-s',
+			reason: 'Split-S needs agility nimble/average, not clumsy'
+		});
+	});
+
+	it('sets up a mission with the generator and plays command-point orders', () => {
+		expect(runGridUmpire(example('mission')).code).toBe(0);
+		const cp = runGridUmpire(example('command-points'));
+		expect(cp.code).toBe(0);
+		expect(runGridUmpire(example('movement-apply')).code).toBe(0);
+	});
+
+	it('answers a refused order with code 1 and the reason', () => {
+		const file = example('movement-apply');
+		file.orders[0].path = 'FFF';
+		const a = runGridUmpire(file);
+		expect(a).toMatchObject({ code: 1, output: { refused: { order: 0 } } });
+	});
+
+	it.each([
+		['bad JSON', '{ "game": "grid", ', /not valid JSON/],
+		['missing game', '{}', /missing "game"/],
+		['unknown game', '{"game":"chess"}', /unknown game "chess"/],
+		['missing board', JSON.stringify({ game: 'grid', planes: [] }), /board|missionSetup/],
+		[
+			'wrong type',
+			JSON.stringify({ ...example('shooting'), board: { width: 'ten', height: 8 } }),
+			/board\.width/
+		],
+		['unknown plane id', JSON.stringify(example('malformed')), /unknown plane id "Z9"/],
+		[
+			'unknown aircraft',
+			JSON.stringify({
+				...example('shooting'),
+				planes: [{ id: 'A1', type: 'spad', side: 'A', x: 1, y: 1, facing: 2 }],
+				orders: []
+			}),
+			/unknown aircraft type "spad"/
+		],
+		[
+			'unknown target',
+			JSON.stringify({
+				...example('shooting'),
+				orders: [{ kind: 'fire', side: 'A', shots: [{ plane: 'A1', gun: 'mg', target: 'X' }] }]
+			}),
+			/unknown target/
+		]
+	])('refuses a malformed file (%s) with code 2', async (_name, text, message) => {
+		const a = await umpire(text);
+		expect(a.code).toBe(2);
+		expect(a.code === 2 && a.error).toMatch(message);
+	});
+
+	it('the command line exits 2 on a malformed file and 0 on a good one, printing only JSON', () => {
+		const bad = spawnSync('npx', ['tsx', 'scripts/umpire.ts', 'examples/grid/malformed.json'], {
+			encoding: 'utf8'
+		});
+		expect(bad.status).toBe(2);
+		expect(bad.stdout).toBe('');
+		expect(bad.stderr).toMatch(/unknown plane id "Z9"/);
+		const good = spawnSync('npx', ['tsx', 'scripts/umpire.ts', 'examples/grid/shooting.json'], {
+			encoding: 'utf8'
+		});
+		expect(good.status).toBe(0);
+		expect(JSON.parse(good.stdout)).toHaveProperty('hash');
+	}, 30_000);
+});

@@ -1,0 +1,119 @@
+import * as v from 'valibot';
+import { scriptedDice, seededDice } from '../../src/lib/rules/common/dice';
+import { stateHash } from '../../src/lib/rules/common/hash';
+import {
+	applyOrder,
+	legalOrders,
+	missionSetup,
+	newGame,
+	viewFor,
+	type GridEvent,
+	type GridOrder,
+	type GridSetup,
+	type GridState
+} from '../../src/lib/rules/grid/index';
+import { gridFileSchema, type GridFile } from './grid-schema';
+
+/** What the umpire prints: `code` 0 = answered, 1 = an order was refused, 2 = a malformed file. */
+export type UmpireAnswer = { code: 0 | 1; output: unknown } | { code: 2; error: string };
+
+const malformed = (error: string): UmpireAnswer => ({ code: 2, error });
+
+function describeIssue(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): string {
+	// A union reports its branches' issues nested; show the deepest first one.
+	let issue: v.BaseIssue<unknown> = issues[0];
+	while (issue.issues && issue.issues.length > 0) issue = issue.issues[0];
+	const path = v.getDotPath(issue);
+	if (issue.expected === 'never') return `unknown field "${path}"`;
+	return `${path ? `${path}: ` : ''}${issue.message}`;
+}
+
+function setupOf(file: GridFile): GridSetup {
+	if ('missionSetup' in file) {
+		const m = file.missionSetup;
+		return missionSetup(m.mission, seededDice(m.seed), {
+			...(m.sideANation ? { sideANation: m.sideANation } : {}),
+			...(m.escortType ? { escortType: m.escortType } : {}),
+			...(file.options ? { rules: file.options } : {})
+		});
+	}
+	return {
+		mission: file.mission ?? null,
+		board: file.board,
+		planes: file.planes,
+		terrain: file.terrain ?? {},
+		objectives: file.objectives ?? {},
+		...(file.options ? { options: file.options } : {}),
+		...(file.firstDeck ? { firstDeck: file.firstDeck } : {})
+	} as GridSetup;
+}
+
+/** Names in orders must exist: a typo is a malformed file, not a refused order. */
+function unknownIds(setup: GridSetup, orders: readonly GridOrder[]): string | null {
+	const planes = new Set(setup.planes.map((p) => p.id));
+	const targets = new Set([...planes, ...(setup.terrain?.balloons ?? []).map((b) => b.id)]);
+	for (const [i, o] of orders.entries()) {
+		const where = `orders.${i}`;
+		if ('plane' in o && !planes.has(o.plane))
+			return `${where}.plane: unknown plane id "${o.plane}"`;
+		if ('shots' in o)
+			for (const [j, s] of o.shots.entries()) {
+				if (!planes.has(s.plane)) return `${where}.shots.${j}.plane: unknown plane id "${s.plane}"`;
+				if (!targets.has(s.target))
+					return `${where}.shots.${j}.target: unknown target id "${s.target}"`;
+			}
+	}
+	return null;
+}
+
+/**
+ * Umpires one grid scenario file (already JSON-parsed): applies its orders and answers with
+ * the resulting state and event log, or with the legal choices (`"query": "legal"`).
+ */
+export function runGridUmpire(input: unknown): UmpireAnswer {
+	const parsed = v.safeParse(gridFileSchema, input);
+	if (!parsed.success) return malformed(describeIssue(parsed.issues));
+	const file = parsed.output;
+	if (file.dice && file.seed !== undefined)
+		return malformed('give either "dice" or "seed", not both');
+	const setup = setupOf(file);
+	const orders = (file.orders ?? []) as GridOrder[];
+	const bad = unknownIds(setup, orders);
+	if (bad) return malformed(bad);
+	const dice = file.dice ? scriptedDice(file.dice) : seededDice(file.seed ?? 1);
+	const start = newGame(setup, dice.snapshot());
+	if (!start.ok) return malformed(start.reason);
+	let state: GridState = start.value.state;
+	const events: GridEvent[] = [...start.value.events];
+	for (const [i, order] of orders.entries()) {
+		const r = applyOrder(state, order);
+		if (!r.ok) {
+			return {
+				code: 1,
+				output: {
+					refused: { order: i, reason: r.reason },
+					phase: state.phase,
+					turn: state.turn,
+					events,
+					state
+				}
+			};
+		}
+		state = r.value.state;
+		events.push(...r.value.events);
+	}
+	if (file.query === 'legal') return { code: 0, output: { legal: legalOrders(state) } };
+	if (file.query === 'view-A' || file.query === 'view-B')
+		return { code: 0, output: { view: viewFor(state, file.query === 'view-A' ? 'A' : 'B') } };
+	return {
+		code: 0,
+		output: {
+			turn: state.turn,
+			phase: state.phase,
+			result: state.result,
+			events,
+			state,
+			hash: stateHash(state)
+		}
+	};
+}

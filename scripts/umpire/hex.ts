@@ -1,0 +1,270 @@
+/**
+ * Umpire support for Blue Max hex scenarios (docs/parts/scenario-format-hex.md).
+ * The dispatcher (scripts/umpire.ts) calls `runHexScenario(json)` for files with "game": "hex".
+ * Queries: legal maneuvers per plane with reasons, tailing pairs and what each tailer is told,
+ * or apply plots and report the resolved positions after one turn.
+ */
+import * as v from 'valibot';
+import {
+	FACING_NAMES,
+	hexId,
+	lockPlot,
+	mapInfo,
+	resolveTurn,
+	scenarioState,
+	toldAbout
+} from '../../src/lib/rules/hex';
+import { altitudeOptions, maneuverOptions } from '../../src/lib/rules/hex/planning';
+import type {
+	Facing,
+	FacingName,
+	HexEvent,
+	HexGameState,
+	HexPlane,
+	PlotMap
+} from '../../src/lib/rules/hex';
+
+const Int = v.pipe(v.number(), v.integer());
+const AltitudeOrder = v.picklist(['climb', 'level', 'dive', 'land']);
+const Plot = v.strictObject({
+	maneuver: v.string(),
+	altitude: v.optional(AltitudeOrder),
+	reload: v.optional(v.boolean())
+});
+const Restrictions = v.strictObject({
+	wingsDamaged: v.optional(v.boolean()),
+	wingsNoAcrobatics: v.optional(v.boolean()),
+	engineHit: v.optional(v.boolean()),
+	pilotWound: v.optional(v.nullable(v.picklist(['straight', 'slower']))),
+	rudder: v.optional(
+		v.nullable(v.strictObject({ only: v.picklist(['L', 'R']), turns: v.pipe(Int, v.minValue(1)) }))
+	),
+	mustClimb: v.optional(v.boolean()),
+	mustDive: v.optional(v.boolean()),
+	mustFlyTopSpeed: v.optional(v.boolean()),
+	mustStall: v.optional(v.boolean())
+});
+const PlaneState = v.strictObject({
+	spinning: v.optional(v.boolean()),
+	onFire: v.optional(v.boolean()),
+	smoking: v.optional(v.boolean()),
+	observerKilled: v.optional(v.boolean()),
+	gliding: v.optional(v.nullable(v.picklist(['fuel', 'engine']))),
+	glideTurnsLeft: v.optional(v.nullable(v.pipe(Int, v.minValue(0)))),
+	ammo: v.optional(v.pipe(Int, v.minValue(0))),
+	damage: v.optional(
+		v.strictObject({
+			wings: v.optional(Int),
+			fuselage: v.optional(Int),
+			tail: v.optional(Int),
+			engine: v.optional(Int)
+		})
+	),
+	restrictions: v.optional(Restrictions)
+});
+const Plane = v.strictObject({
+	id: v.pipe(v.string(), v.minLength(1)),
+	seat: v.optional(v.string()),
+	aircraft: v.string(),
+	hex: v.string(),
+	facing: v.optional(
+		v.union([v.pipe(Int, v.minValue(0), v.maxValue(5)), v.picklist(FACING_NAMES)])
+	),
+	altitude: v.optional(Int),
+	novice: v.optional(v.boolean()),
+	colour: v.optional(v.string()),
+	lastManeuver: v.optional(v.string()),
+	previousManeuver: v.optional(v.nullable(v.string())),
+	fuel: v.optional(v.pipe(Int, v.minValue(0))),
+	state: v.optional(PlaneState)
+});
+const Query = v.picklist(['legal', 'tailing', 'turn']);
+const Optional = v.strictObject({
+	altitude: v.optional(v.boolean()),
+	fuel: v.optional(v.boolean()),
+	observers: v.optional(v.boolean()),
+	lewisGun: v.optional(v.boolean()),
+	novicePilots: v.optional(v.boolean())
+});
+export const HexScenarioSchema = v.strictObject({
+	game: v.literal('hex'),
+	description: v.optional(v.string()),
+	ruleset: v.optional(v.picklist(['edition2013', 'classic1983', 'online'])),
+	options: v.optional(Optional),
+	houseRules: v.optional(
+		v.strictObject({
+			landedCountsAsShotDown: v.optional(v.boolean()),
+			lewisAmmo: v.optional(v.pipe(Int, v.minValue(1))),
+			collisionThresholds: v.optional(v.tuple([Int, Int]))
+		})
+	),
+	map: v.optional(v.pipe(v.array(v.picklist(['standard', 'alternative'])), v.minLength(1))),
+	homeEdges: v.optional(
+		v.strictObject({
+			entente: v.optional(v.picklist(['west', 'east'])),
+			central: v.optional(v.picklist(['west', 'east']))
+		})
+	),
+	turn: v.optional(v.pipe(Int, v.minValue(1))),
+	dice: v.optional(v.array(v.pipe(Int, v.minValue(1)))),
+	seed: v.optional(Int),
+	planes: v.pipe(v.array(Plane), v.minLength(2)),
+	query: v.union([Query, v.pipe(v.array(Query), v.minLength(1))]),
+	plots: v.optional(v.record(v.string(), Plot)),
+	illegalPlots: v.optional(v.picklist(['refuse', 'spin']))
+});
+export type HexScenario = v.InferOutput<typeof HexScenarioSchema>;
+
+function place(state: HexGameState, p: HexPlane) {
+	const info = mapInfo(state.map);
+	const onBoard = p.col >= 1 && p.col <= info.columns && p.row >= 1 && p.row <= info.rows;
+	return {
+		hex: onBoard ? hexId(info, p.col, p.row) : null,
+		facing: FACING_NAMES[p.facing],
+		...(p.altitude !== null ? { altitude: p.altitude } : {}),
+		status: p.status,
+		...(p.safeReturn ? { safeReturn: true } : {}),
+		...(p.fuel !== null ? { fuel: p.fuel } : {}),
+		...(p.spinning ? { spinning: true } : {}),
+		...(p.gliding ? { gliding: p.gliding, glideTurnsLeft: p.glideTurnsLeft } : {}),
+		...(p.pending.stallCheck ? { stallCheck: p.pending.stallCheck } : {}),
+		...(p.pending.damage.length ? { pendingDamage: p.pending.damage } : {})
+	};
+}
+
+function legalReport(state: HexGameState, plots: PlotMap) {
+	const ctx = { rules: state.ruleset, turn: state.turn };
+	const out: Record<string, unknown> = {};
+	for (const p of state.planes) {
+		if (p.status !== 'flying') continue;
+		const plot = plots[p.id];
+		out[p.id] = {
+			maneuvers: maneuverOptions(ctx, p),
+			...(plot && state.ruleset.optional.altitude
+				? {
+						altitudeOrders: {
+							maneuver: plot.maneuver,
+							options: altitudeOptions(ctx, p, plot.maneuver)
+						}
+					}
+				: {})
+		};
+	}
+	return out;
+}
+
+/** Locks the given plots in the tailing order, so each tailer is told what the rules tell it. */
+function tailingReport(state: HexGameState, plots: PlotMap) {
+	let s = state;
+	const refused: Record<string, string> = {};
+	for (const id of state.tailing.order) {
+		const plot = plots[id];
+		if (!plot) continue;
+		const r = lockPlot(s, id, plot);
+		if (r.ok) s = r.value;
+		else refused[id] = r.reason;
+	}
+	const told: Record<string, unknown> = {};
+	for (const p of s.planes) {
+		const t = toldAbout(s, p.id);
+		if (t.length) told[p.id] = t;
+	}
+	return {
+		pairs: state.tailing.pairs,
+		order: state.tailing.order,
+		cycleStarters: state.tailing.cycleStarters,
+		told,
+		...(Object.keys(refused).length ? { refusedPlots: refused } : {})
+	};
+}
+
+function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin') {
+	const r = resolveTurn(state, plots, { illegalPlots: mode });
+	if (!r.ok) return { ok: false as const, error: r.reason };
+	const next = r.value.state;
+	return {
+		ok: true as const,
+		output: {
+			turn: state.turn,
+			planes: Object.fromEntries(next.planes.map((p) => [p.id, place(next, p)])),
+			events: r.value.events.filter((e: HexEvent) => e.type !== 'phase'),
+			nextTailing: next.tailing.pairs,
+			over: next.over,
+			...(next.over ? { winner: next.winner } : {})
+		}
+	};
+}
+
+type Outcome =
+	| { kind: 'ok'; output: unknown }
+	| { kind: 'malformed'; error: string }
+	| { kind: 'refused'; error: string };
+
+function evaluate(json: unknown): Outcome {
+	const parsed = v.safeParse(HexScenarioSchema, json);
+	if (!parsed.success)
+		return { kind: 'malformed', error: `Malformed hex scenario:\n${v.summarize(parsed.issues)}` };
+	const sc = parsed.output;
+	const built = scenarioState({
+		preset: sc.ruleset,
+		rules: { ...sc.houseRules, optional: sc.options },
+		map: sc.map ? { boards: sc.map } : undefined,
+		homeEdges: sc.homeEdges,
+		turn: sc.turn,
+		dice: sc.dice,
+		seed: sc.seed,
+		planes: sc.planes.map((p) => ({
+			id: p.id,
+			seat: p.seat ?? p.id,
+			aircraft: p.aircraft,
+			hex: p.hex,
+			facing: p.facing as Facing | FacingName | undefined,
+			altitude: p.altitude,
+			novice: p.novice,
+			colour: p.colour,
+			lastManeuver: p.lastManeuver,
+			previousManeuver: p.previousManeuver,
+			fuel: p.fuel,
+			...p.state
+		}))
+	});
+	if (!built.ok) return { kind: 'malformed', error: `Scenario refused: ${built.reason}` };
+	const state = built.value;
+	const plots: PlotMap = sc.plots ?? {};
+	for (const id of Object.keys(plots))
+		if (!state.planes.some((p) => p.id === id))
+			return { kind: 'malformed', error: `plots: there is no plane "${id}".` };
+	const queries = Array.isArray(sc.query) ? sc.query : [sc.query];
+	const results: Record<string, unknown> = {};
+	for (const q of queries) {
+		if (q === 'legal') results.legal = legalReport(state, plots);
+		else if (q === 'tailing') results.tailing = tailingReport(state, plots);
+		else {
+			const t = turnReport(state, plots, sc.illegalPlots ?? 'refuse');
+			if (!t.ok) return { kind: 'refused', error: `Turn refused: ${t.error}` };
+			results.turn = t.output;
+		}
+	}
+	return { kind: 'ok', output: { game: 'hex', ruleset: state.ruleset.preset, results } };
+}
+
+/** The umpire entry point the task names: the answer or a clear error. */
+export function runHexScenario(
+	json: unknown
+): { ok: true; output: unknown } | { ok: false; error: string } {
+	const r = evaluate(json);
+	return r.kind === 'ok' ? { ok: true, output: r.output } : { ok: false, error: r.error };
+}
+
+/**
+ * The same with the command line's exit codes (scripts/umpire.ts prefers this when present):
+ * 0 answer, 1 a refused plot (answered in JSON), 2 a malformed file (one line on stderr).
+ */
+export function runHexUmpire(
+	json: unknown
+): { code: 0 | 1; output: unknown } | { code: 2; error: string } {
+	const r = evaluate(json);
+	if (r.kind === 'ok') return { code: 0, output: r.output };
+	if (r.kind === 'refused') return { code: 1, output: { game: 'hex', refused: r.error } };
+	return { code: 2, error: r.error.replace(/:\s*\n\s*/, ': ').replace(/\s*\n\s*/g, '; ') };
+}

@@ -1,0 +1,184 @@
+import * as v from 'valibot';
+import type { CampaignBundle } from './records';
+
+/**
+ * The backup file, version 1 (docs/parts/backup-format.md). Every string has a length limit,
+ * every number a kind, every enum its values; the messages complete a sentence that starts
+ * with the field's path ("campaigns[0].pilots[3].name is longer than 200 characters").
+ * Unknown fields are dropped. Opaque blobs (house rules, map setup, result, event payload)
+ * are kept as they are: they belong to the campaign rules.
+ */
+export const BACKUP_FORMAT = 'tally-ho-backup';
+export const BACKUP_VERSION = 1;
+export const MAX_NAME = 200;
+export const MAX_ID = 100;
+
+const limited = (max: number) =>
+	v.pipe(v.string(), v.maxLength(max, `is longer than ${max} characters`));
+const id = v.pipe(limited(MAX_ID), v.minLength(1, 'is empty'));
+const ref = v.nullable(id);
+const name = v.pipe(limited(MAX_NAME), v.minLength(1, 'is empty'));
+const word = limited(100);
+const time = limited(40);
+const count = v.pipe(v.number(), v.integer('is not a whole number'), v.minValue(0, 'is below 0'));
+const jsonObject = v.record(v.string(), v.unknown());
+const role = v.picklist(['fighter', 'observation', 'bomber']);
+const owned = { id, campaignId: id };
+
+const campaign = v.object({
+	id,
+	name,
+	createdAt: time,
+	updatedAt: time,
+	status: v.picklist(['active', 'finished']),
+	currentTurn: count,
+	houseRules: jsonObject,
+	notes: limited(10_000)
+});
+
+const side = v.object({
+	...owned,
+	name,
+	nation: word,
+	order: count,
+	alignment: word,
+	standardAircraft: v.record(word, id)
+});
+
+const player = v.object({ ...owned, sideId: id, name });
+
+const pilot = v.object({
+	...owned,
+	sideId: id,
+	playerId: ref,
+	name,
+	status: v.picklist(['active', 'killed', 'retired']),
+	role,
+	kills: count,
+	confirmedKills: count,
+	missionsFlown: count,
+	isAce: v.boolean(),
+	aceSkills: v.array(word),
+	canChooseAircraft: v.boolean(),
+	aircraftTypeId: ref,
+	joinedTurn: count,
+	replacesId: ref
+});
+
+const aircraftType = v.object({
+	...owned,
+	sideId: ref,
+	name,
+	role,
+	dataRef: v.nullable(word),
+	available: v.nullable(count)
+});
+
+const turn = v.object({
+	...owned,
+	number: count,
+	startedAt: time,
+	status: v.picklist(['open', 'done'])
+});
+
+const force = v.object({ pilotId: id, aircraftTypeId: ref, role });
+
+const mission = v.object({
+	...owned,
+	turnId: id,
+	turnNumber: count,
+	index: count,
+	type: word,
+	sideAId: id,
+	sideBId: id,
+	forces: v.object({ A: v.array(force), B: v.array(force) }),
+	mapSetup: v.unknown(),
+	status: v.picklist(['planned', 'recorded']),
+	outcome: v.nullable(v.picklist(['A', 'B', 'draw'])),
+	result: v.unknown(),
+	playedAt: v.nullable(time),
+	gameId: ref
+});
+
+const pilotOutcome = v.object({
+	...owned,
+	missionId: id,
+	pilotId: id,
+	sideId: id,
+	turnNumber: count,
+	missionIndex: count,
+	flew: v.boolean(),
+	aircraftTypeId: ref,
+	kills: count,
+	shotDown: v.boolean(),
+	fled: v.boolean(),
+	fate: v.picklist(['survived', 'killed']),
+	promotions: v.array(word)
+});
+
+const diceRoll = v.object({
+	...owned,
+	turnId: ref,
+	missionId: ref,
+	pilotId: ref,
+	purpose: word,
+	dice: word,
+	values: v.array(v.pipe(v.number(), v.integer('is not a whole number'))),
+	at: time
+});
+
+const campaignEvent = v.object({
+	...owned,
+	seq: v.pipe(count, v.minValue(1, 'is below 1')),
+	type: word,
+	payload: jsonObject,
+	at: time,
+	turnNumber: v.nullable(count),
+	missionId: ref,
+	pilotIds: v.array(id)
+});
+
+const bundle = v.object({
+	campaign,
+	sides: v.array(side),
+	players: v.array(player),
+	pilots: v.array(pilot),
+	aircraftTypes: v.array(aircraftType),
+	campaignTurns: v.array(turn),
+	missions: v.array(mission),
+	pilotOutcomes: v.array(pilotOutcome),
+	diceRolls: v.array(diceRoll),
+	campaignEvents: v.array(campaignEvent)
+});
+
+export const backupSchemaV1 = v.object({
+	format: v.literal(BACKUP_FORMAT),
+	version: v.literal(BACKUP_VERSION),
+	exportedAt: time,
+	campaigns: v.array(bundle)
+});
+
+export type BackupFileV1 = Omit<v.InferOutput<typeof backupSchemaV1>, 'campaigns'> & {
+	campaigns: CampaignBundle[];
+};
+
+// Compile-time proof that what the schema lets through is a stored bundle, field for field.
+type Parsed = v.InferOutput<typeof bundle>;
+const _sameShape: (p: Parsed) => CampaignBundle = (p) => p;
+void _sameShape;
+
+/** The first problem valibot found, as a sentence that names the field's path. */
+export function describeIssue(issue: v.BaseIssue<unknown>): string {
+	const path = (issue.path ?? []).reduce<string>((out, item) => {
+		const key = (item as { key: unknown }).key;
+		if (typeof key === 'number') return `${out}[${key}]`;
+		return out === '' ? String(key) : `${out}.${String(key)}`;
+	}, '');
+	const where = path === '' ? 'The file' : path;
+	if (issue.kind === 'schema') {
+		if (issue.received === 'undefined') return `${where} is missing`;
+		const expected = (issue.expected ?? 'something else').replace(/^\((.*)\)$/, '$1');
+		return `${where} should be ${expected} but is ${issue.received}`;
+	}
+	return `${where} ${issue.message}`;
+}

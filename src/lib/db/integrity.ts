@@ -1,0 +1,178 @@
+import { ok, refuse, type Result } from '../rules/common/result';
+import { CHILD_TABLES, type CampaignBundle } from './records';
+
+/** Singular words for messages ("refers to a pilot …"). */
+const WHAT: Record<string, string> = {
+	sides: 'side',
+	players: 'player',
+	pilots: 'pilot',
+	aircraftTypes: 'aircraft type',
+	campaignTurns: 'campaign turn',
+	missions: 'mission'
+};
+
+class Problem extends Error {}
+
+/** `campaigns[0].pilots[3].name`-style paths, as a person reads them. */
+export function joinPath(base: string, ...parts: (string | number)[]): string {
+	let out = base;
+	for (const part of parts) {
+		if (typeof part === 'number') out += `[${part}]`;
+		else out += out === '' ? part : `.${part}`;
+	}
+	return out;
+}
+
+/**
+ * Checks that campaign bundles hang together: no id used twice in a table, every row belongs to
+ * its campaign, every reference points at a row of the same campaign, turn numbers and event
+ * seqs are unique. Used by createCampaign and by the backup import, so both refuse the same
+ * broken data with a message that says what is wrong and where.
+ */
+export function checkBundles(
+	bundles: readonly CampaignBundle[],
+	basePath: (index: number) => string
+): Result<void> {
+	try {
+		checkDuplicateIds(bundles, basePath);
+		bundles.forEach((bundle, i) => checkReferences(bundle, basePath(i)));
+		return ok(undefined);
+	} catch (e) {
+		if (e instanceof Problem) return refuse(e.message);
+		throw e;
+	}
+}
+
+function checkDuplicateIds(
+	bundles: readonly CampaignBundle[],
+	basePath: (index: number) => string
+): void {
+	const seenCampaigns = new Map<string, string>();
+	bundles.forEach((bundle, i) => {
+		const path = joinPath(basePath(i), 'campaign', 'id');
+		const earlier = seenCampaigns.get(bundle.campaign.id);
+		if (earlier !== undefined)
+			throw new Problem(duplicateMessage(path, bundle.campaign.id, earlier));
+		seenCampaigns.set(bundle.campaign.id, path);
+	});
+	for (const table of CHILD_TABLES) {
+		// Paths are built only for the duplicate found: this runs over every row of a backup.
+		const seen = new Map<string, [number, number]>();
+		bundles.forEach((bundle, i) => {
+			const rows = bundle[table];
+			for (let r = 0; r < rows.length; r++) {
+				const earlier = seen.get(rows[r].id);
+				if (earlier !== undefined) {
+					throw new Problem(
+						duplicateMessage(
+							joinPath(basePath(i), table, r, 'id'),
+							rows[r].id,
+							joinPath(basePath(earlier[0]), table, earlier[1], 'id')
+						)
+					);
+				}
+				seen.set(rows[r].id, [i, r]);
+			}
+		});
+	}
+}
+
+function duplicateMessage(path: string, id: string, earlier: string): string {
+	return `${path} “${id}” is used twice (also at ${earlier}); every id must be unique`;
+}
+
+function checkReferences(b: CampaignBundle, base: string): void {
+	const ids = (table: keyof typeof WHAT) =>
+		new Set((b[table as keyof CampaignBundle] as { id: string }[]).map((r) => r.id));
+	const sides = ids('sides');
+	const players = ids('players');
+	const pilots = ids('pilots');
+	const aircraft = ids('aircraftTypes');
+	const turns = ids('campaignTurns');
+	const missions = ids('missions');
+
+	const ref = (
+		set: Set<string>,
+		table: string,
+		value: string | null,
+		...path: (string | number)[]
+	): void => {
+		if (value === null || set.has(value)) return;
+		throw new Problem(
+			`${joinPath(base, ...path)} refers to ${WHAT[table]} “${value}”, which is not in this campaign`
+		);
+	};
+
+	for (const table of CHILD_TABLES) {
+		b[table].forEach((row, r) => {
+			if (row.campaignId !== b.campaign.id) {
+				throw new Problem(
+					`${joinPath(base, table, r, 'campaignId')} is “${row.campaignId}” but the row belongs to campaign “${b.campaign.id}”`
+				);
+			}
+		});
+	}
+	b.sides.forEach((s, i) => {
+		for (const [role, typeId] of Object.entries(s.standardAircraft)) {
+			ref(aircraft, 'aircraftTypes', typeId, 'sides', i, 'standardAircraft', role);
+		}
+	});
+	b.players.forEach((p, i) => ref(sides, 'sides', p.sideId, 'players', i, 'sideId'));
+	b.pilots.forEach((p, i) => {
+		ref(sides, 'sides', p.sideId, 'pilots', i, 'sideId');
+		ref(players, 'players', p.playerId, 'pilots', i, 'playerId');
+		ref(aircraft, 'aircraftTypes', p.aircraftTypeId, 'pilots', i, 'aircraftTypeId');
+		ref(pilots, 'pilots', p.replacesId, 'pilots', i, 'replacesId');
+	});
+	b.aircraftTypes.forEach((a, i) => ref(sides, 'sides', a.sideId, 'aircraftTypes', i, 'sideId'));
+	const turnNumbers = new Set<number>();
+	b.campaignTurns.forEach((t, i) => {
+		if (turnNumbers.has(t.number)) {
+			throw new Problem(
+				`${joinPath(base, 'campaignTurns', i, 'number')} ${t.number} is used twice`
+			);
+		}
+		turnNumbers.add(t.number);
+	});
+	b.missions.forEach((m, i) => {
+		ref(turns, 'campaignTurns', m.turnId, 'missions', i, 'turnId');
+		ref(sides, 'sides', m.sideAId, 'missions', i, 'sideAId');
+		ref(sides, 'sides', m.sideBId, 'missions', i, 'sideBId');
+		for (const side of ['A', 'B'] as const) {
+			m.forces[side].forEach((f, j) => {
+				ref(pilots, 'pilots', f.pilotId, 'missions', i, 'forces', side, j, 'pilotId');
+				ref(
+					aircraft,
+					'aircraftTypes',
+					f.aircraftTypeId,
+					'missions',
+					i,
+					'forces',
+					side,
+					j,
+					'aircraftTypeId'
+				);
+			});
+		}
+	});
+	b.pilotOutcomes.forEach((o, i) => {
+		ref(missions, 'missions', o.missionId, 'pilotOutcomes', i, 'missionId');
+		ref(pilots, 'pilots', o.pilotId, 'pilotOutcomes', i, 'pilotId');
+		ref(sides, 'sides', o.sideId, 'pilotOutcomes', i, 'sideId');
+		ref(aircraft, 'aircraftTypes', o.aircraftTypeId, 'pilotOutcomes', i, 'aircraftTypeId');
+	});
+	b.diceRolls.forEach((d, i) => {
+		ref(turns, 'campaignTurns', d.turnId, 'diceRolls', i, 'turnId');
+		ref(missions, 'missions', d.missionId, 'diceRolls', i, 'missionId');
+		ref(pilots, 'pilots', d.pilotId, 'diceRolls', i, 'pilotId');
+	});
+	const seqs = new Set<number>();
+	b.campaignEvents.forEach((e, i) => {
+		if (seqs.has(e.seq)) {
+			throw new Problem(`${joinPath(base, 'campaignEvents', i, 'seq')} ${e.seq} is used twice`);
+		}
+		seqs.add(e.seq);
+		ref(missions, 'missions', e.missionId, 'campaignEvents', i, 'missionId');
+		e.pilotIds.forEach((p, j) => ref(pilots, 'pilots', p, 'campaignEvents', i, 'pilotIds', j));
+	});
+}

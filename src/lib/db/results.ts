@@ -1,0 +1,206 @@
+import { ok, refuse, type Result } from '../rules/common/result';
+import { getDb } from './db';
+import { appendEventsInTx, type EventInput } from './events';
+import { newId } from './ids';
+import {
+	badName,
+	diceRollRecord,
+	MAX_NAME_LENGTH,
+	pilotRecord,
+	type DiceRollInput,
+	type PilotInput
+} from './inputs';
+import type {
+	MissionOutcomeValue,
+	MissionRecord,
+	PilotOutcomeRecord,
+	PilotRecord
+} from './records';
+
+/** One pilot's part in the mission (C-P1 kills, C-P5 fled / shot down / fate, C-P3–P4). */
+export interface PilotOutcomeInput {
+	pilotId: string;
+	flew?: boolean;
+	aircraftTypeId?: string | null;
+	kills: number;
+	shotDown: boolean;
+	fled: boolean;
+	fate: PilotOutcomeRecord['fate'];
+	promotions?: string[];
+}
+
+/** New values for a pilot, as the campaign rules computed them (absolute, not increments). */
+export type PilotChanges = Partial<
+	Pick<
+		PilotRecord,
+		| 'status'
+		| 'kills'
+		| 'confirmedKills'
+		| 'missionsFlown'
+		| 'aceSkills'
+		| 'isAce'
+		| 'canChooseAircraft'
+		| 'role'
+		| 'aircraftTypeId'
+		| 'name'
+	>
+>;
+
+export interface MissionResultInput {
+	outcome: MissionOutcomeValue;
+	/** Result detail (targets bombed, site found…): opaque. */
+	result?: unknown;
+	/** ISO time, passed in by the caller. */
+	playedAt: string;
+	gameId?: string | null;
+	pilotOutcomes: PilotOutcomeInput[];
+	pilotUpdates?: { pilotId: string; changes: PilotChanges }[];
+	/** Replacements for killed pilots (C-P6). */
+	newPilots?: PilotInput[];
+	diceRolls?: DiceRollInput[];
+	events?: EventInput[];
+}
+
+export interface RecordedMission {
+	mission: MissionRecord;
+	/** True when this was the turn's last mission without a result. */
+	turnDone: boolean;
+}
+
+/**
+ * Records a played mission — outcome, every pilot's outcome, the pilots' new kills / status /
+ * ace skills / aircraft, replacement pilots, the rolls and the log entries — in ONE
+ * transaction: everything is written or nothing is.
+ */
+export async function recordMissionResult(
+	missionId: string,
+	input: MissionResultInput
+): Promise<Result<RecordedMission>> {
+	const db = getDb();
+	const tables = [db.campaigns, db.campaignTurns, db.missions, db.pilots, db.aircraftTypes];
+	return db.transaction(
+		'rw',
+		[...tables, db.sides, db.pilotOutcomes, db.diceRolls, db.campaignEvents],
+		async () => {
+			const mission = await db.missions.get(missionId);
+			if (!mission) return refuse('That mission is not in this app');
+			if (mission.status === 'recorded') return refuse('This mission already has a result');
+			const campaignId = mission.campaignId;
+
+			const pilots = new Map(
+				(await db.pilots.where('campaignId').equals(campaignId).toArray()).map((p) => [p.id, p])
+			);
+			const sideIds = new Set(
+				(await db.sides.where('campaignId').equals(campaignId).primaryKeys()) as string[]
+			);
+			const aircraftIds = new Set(
+				(await db.aircraftTypes.where('campaignId').equals(campaignId).primaryKeys()) as string[]
+			);
+			const problem = findProblem(input, pilots, sideIds, aircraftIds);
+			if (problem) return refuse(problem);
+			const newPilots = (input.newPilots ?? []).map((p) => pilotRecord(campaignId, p));
+			const taken = await db.pilots.bulkGet(newPilots.map((p) => p.id));
+			const takenAt = taken.findIndex((p) => p !== undefined);
+			if (takenAt >= 0) return refuse(`newPilots[${takenAt}].id is already used`);
+
+			const recorded: MissionRecord = {
+				...mission,
+				status: 'recorded',
+				outcome: input.outcome,
+				result: input.result ?? null,
+				playedAt: input.playedAt,
+				gameId: input.gameId === undefined ? mission.gameId : input.gameId
+			};
+			const outcomes = input.pilotOutcomes.map((o): PilotOutcomeRecord => ({
+				id: newId(),
+				campaignId,
+				missionId,
+				pilotId: o.pilotId,
+				sideId: pilots.get(o.pilotId)!.sideId,
+				turnNumber: mission.turnNumber,
+				missionIndex: mission.index,
+				flew: o.flew ?? true,
+				aircraftTypeId: o.aircraftTypeId ?? pilots.get(o.pilotId)!.aircraftTypeId,
+				kills: o.kills,
+				shotDown: o.shotDown,
+				fled: o.fled,
+				fate: o.fate,
+				promotions: o.promotions ?? []
+			}));
+			const updated = (input.pilotUpdates ?? []).map((u): PilotRecord => ({
+				...pilots.get(u.pilotId)!,
+				...u.changes
+			}));
+			const rolls = (input.diceRolls ?? []).map((d) =>
+				diceRollRecord(campaignId, { turnId: mission.turnId, missionId }, d)
+			);
+
+			await db.missions.put(recorded);
+			await db.pilotOutcomes.bulkAdd(outcomes);
+			await db.pilots.bulkPut(updated);
+			await db.pilots.bulkAdd(newPilots);
+			await db.diceRolls.bulkAdd(rolls);
+			await appendEventsInTx(
+				db,
+				campaignId,
+				(input.events ?? []).map((e) => ({
+					...e,
+					turnNumber: e.turnNumber ?? mission.turnNumber,
+					missionId: e.missionId ?? missionId
+				}))
+			);
+			const stillOpen = await db.missions
+				.where('[campaignId+status]')
+				.equals([campaignId, 'planned'])
+				.filter((m) => m.turnId === mission.turnId)
+				.count();
+			if (stillOpen === 0) await db.campaignTurns.update(mission.turnId, { status: 'done' });
+			await db.campaigns.update(campaignId, { updatedAt: input.playedAt });
+			return ok({ mission: recorded, turnDone: stillOpen === 0 });
+		}
+	);
+}
+
+/** The first thing in the input that does not fit this campaign, as a sentence; or null. */
+function findProblem(
+	input: MissionResultInput,
+	pilots: Map<string, PilotRecord>,
+	sideIds: Set<string>,
+	aircraftIds: Set<string>
+): string | null {
+	const aircraftOk = (id: string | null | undefined) => id == null || aircraftIds.has(id);
+	const seen = new Set<string>();
+	for (const [i, o] of input.pilotOutcomes.entries()) {
+		if (!pilots.has(o.pilotId)) return `pilotOutcomes[${i}] names a pilot not in this campaign`;
+		if (seen.has(o.pilotId)) return `pilotOutcomes[${i}] lists the same pilot twice`;
+		seen.add(o.pilotId);
+		if (!Number.isInteger(o.kills) || o.kills < 0) {
+			return `pilotOutcomes[${i}].kills must be a whole number, 0 or more`;
+		}
+		if (!aircraftOk(o.aircraftTypeId)) return `pilotOutcomes[${i}] names an unknown aircraft type`;
+	}
+	for (const [i, u] of (input.pilotUpdates ?? []).entries()) {
+		if (!pilots.has(u.pilotId)) return `pilotUpdates[${i}] names a pilot not in this campaign`;
+		if (!aircraftOk(u.changes.aircraftTypeId)) {
+			return `pilotUpdates[${i}] names an unknown aircraft type`;
+		}
+		if (u.changes.name !== undefined && badName(u.changes.name)) {
+			return `pilotUpdates[${i}].name must be 1 to ${MAX_NAME_LENGTH} characters`;
+		}
+	}
+	for (const [i, p] of (input.newPilots ?? []).entries()) {
+		if (!sideIds.has(p.sideId)) return `newPilots[${i}] names a side not in this campaign`;
+		if (!aircraftOk(p.aircraftTypeId)) return `newPilots[${i}] names an unknown aircraft type`;
+		if (badName(p.name)) return `newPilots[${i}].name must be 1 to ${MAX_NAME_LENGTH} characters`;
+		if (p.replacesId != null && !pilots.has(p.replacesId)) {
+			return `newPilots[${i}] replaces a pilot not in this campaign`;
+		}
+	}
+	const known = new Set([...pilots.keys(), ...(input.newPilots ?? []).map((p) => p.id)]);
+	for (const [i, e] of (input.events ?? []).entries()) {
+		if ((e.pilotIds ?? []).some((id) => !known.has(id))) {
+			return `events[${i}] names a pilot not in this campaign`;
+		}
+	}
+	return null;
+}

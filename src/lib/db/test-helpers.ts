@@ -1,0 +1,151 @@
+/** Shared set-up for the db tests (fake-indexeddb must be imported by the test file first). */
+import { TallyHoDb, useDb } from './db';
+import { newId } from './ids';
+import type { CreateCampaignInput } from './campaigns';
+import type { CampaignBundle } from './records';
+import { CHILD_TABLES } from './records';
+
+/** A fresh, uniquely named database, made the shared one. */
+export function openTestDb(): TallyHoDb {
+	const db = new TallyHoDb(`test-${newId()}`);
+	useDb(db);
+	return db;
+}
+
+export async function closeTestDb(db: TallyHoDb): Promise<void> {
+	db.close();
+	await db.delete();
+}
+
+/** Row counts of every table: "nothing changed" means the same counts before and after. */
+export async function tableCounts(db: TallyHoDb): Promise<Record<string, number>> {
+	const out: Record<string, number> = {};
+	for (const table of db.tables) out[table.name] = await table.count();
+	return out;
+}
+
+/**
+ * A small campaign: RFC (side r) and Luftstreitkräfte (side g), one player each, three pilots
+ * each, a fighter and an observation machine per side. Ids are prefixed so two can coexist.
+ */
+export function sampleCampaign(prefix = 'c1'): CreateCampaignInput {
+	const p = (s: string) => `${prefix}-${s}`;
+	return {
+		campaign: {
+			id: prefix,
+			name: `Bloody April ${prefix}`,
+			createdAt: '2026-11-23T10:00:00.000Z',
+			houseRules: { survivalTarget: 5, aceAt: 5 }
+		},
+		sides: [
+			{
+				id: p('r'),
+				name: 'Royal Flying Corps',
+				nation: 'RFC',
+				order: 0,
+				alignment: 'allied',
+				standardAircraft: { fighter: p('sopwith') }
+			},
+			{
+				id: p('g'),
+				name: 'Luftstreitkräfte',
+				nation: 'DLS',
+				order: 1,
+				alignment: 'central',
+				standardAircraft: { fighter: p('albatros') }
+			}
+		],
+		players: [
+			{ id: p('ann'), sideId: p('r'), name: 'Ann' },
+			{ id: p('bob'), sideId: p('g'), name: 'Bob' }
+		],
+		aircraftTypes: [
+			{
+				id: p('sopwith'),
+				sideId: p('r'),
+				name: 'Sopwith Pup',
+				role: 'fighter',
+				dataRef: 'sopwith-pup',
+				available: null
+			},
+			{
+				id: p('be2'),
+				sideId: p('r'),
+				name: 'B.E.2c',
+				role: 'observation',
+				dataRef: null,
+				available: 2
+			},
+			{
+				id: p('albatros'),
+				sideId: p('g'),
+				name: 'Albatros D.III',
+				role: 'fighter',
+				dataRef: null,
+				available: null
+			},
+			{
+				id: p('dfw'),
+				sideId: p('g'),
+				name: 'DFW C.V',
+				role: 'observation',
+				dataRef: null,
+				available: 2
+			}
+		],
+		pilots: [
+			{
+				id: p('r1'),
+				sideId: p('r'),
+				playerId: p('ann'),
+				name: 'Albert Ball',
+				aircraftTypeId: p('sopwith')
+			},
+			{
+				id: p('r2'),
+				sideId: p('r'),
+				playerId: p('ann'),
+				name: 'Mick Mannock',
+				aircraftTypeId: p('sopwith')
+			},
+			{
+				id: p('r3'),
+				sideId: p('r'),
+				playerId: p('ann'),
+				name: 'Cecil Lewis',
+				aircraftTypeId: p('be2')
+			},
+			{
+				id: p('g1'),
+				sideId: p('g'),
+				playerId: p('bob'),
+				name: 'Werner Voss',
+				aircraftTypeId: p('albatros')
+			},
+			{
+				id: p('g2'),
+				sideId: p('g'),
+				playerId: p('bob'),
+				name: 'Kurt Wolff',
+				aircraftTypeId: p('albatros')
+			},
+			{
+				id: p('g3'),
+				sideId: p('g'),
+				playerId: p('bob'),
+				name: 'Karl Allmenröder',
+				aircraftTypeId: p('albatros')
+			}
+		],
+		events: [{ type: 'campaign-created', at: '2026-11-23T10:00:00.000Z' }]
+	};
+}
+
+/** Rows of a bundle without the order that reading happened to give, for comparisons. */
+export function sortedBundle(b: CampaignBundle): CampaignBundle {
+	const out = { ...b };
+	for (const table of CHILD_TABLES) {
+		(out[table] as { id: string }[]) = [...b[table]].sort((x, y) => (x.id < y.id ? -1 : 1));
+	}
+	return out;
+}

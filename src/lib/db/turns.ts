@@ -1,0 +1,153 @@
+import { ok, refuse, type Result } from '../rules/common/result';
+import { getDb } from './db';
+import { appendEventsInTx, type EventInput } from './events';
+import { newId } from './ids';
+import { diceRollRecord, type DiceRollInput } from './inputs';
+import type { CampaignTurnRecord, DiceRollRecord, ForceEntry, MissionRecord } from './records';
+
+/** One mission rolled for the new turn (C-2: each side rolls one; the roller is side A). */
+export interface MissionPlanInput {
+	id?: string;
+	type: string;
+	sideAId: string;
+	sideBId: string;
+	forces?: { A: ForceEntry[]; B: ForceEntry[] };
+	mapSetup?: unknown;
+	/** The rolls that chose this mission (C-4 mission table) and set it up. */
+	rolls?: DiceRollInput[];
+}
+
+export interface StartTurnInput {
+	/** ISO time, passed in by the caller. */
+	startedAt: string;
+	missions: MissionPlanInput[];
+	/** Turn-level rolls not tied to one mission. */
+	rolls?: DiceRollInput[];
+	events?: EventInput[];
+}
+
+export interface StartedTurn {
+	turn: CampaignTurnRecord;
+	missions: MissionRecord[];
+}
+
+/**
+ * Opens the campaign's next turn with its missions and the rolls that made them, in one
+ * transaction. Refused while the previous turn still has a mission without a result, so turns
+ * stay in order (C-2).
+ */
+export async function startCampaignTurn(
+	campaignId: string,
+	input: StartTurnInput
+): Promise<Result<StartedTurn>> {
+	const db = getDb();
+	const tables = [db.campaigns, db.sides, db.pilots, db.aircraftTypes, db.campaignTurns];
+	return db.transaction(
+		'rw',
+		[...tables, db.missions, db.diceRolls, db.campaignEvents],
+		async () => {
+			const campaign = await db.campaigns.get(campaignId);
+			if (!campaign) return refuse('That campaign is not in this app');
+			if (campaign.status === 'finished') return refuse('This campaign is finished');
+			const open = await db.missions
+				.where('[campaignId+status]')
+				.equals([campaignId, 'planned'])
+				.count();
+			if (open > 0) {
+				return refuse(
+					`Turn ${campaign.currentTurn} still has ${open} mission(s) without a result; record them first`
+				);
+			}
+			const sideIds = new Set(
+				(await db.sides.where('campaignId').equals(campaignId).toArray()).map((s) => s.id)
+			);
+			const pilotIds = new Set(
+				(await db.pilots.where('campaignId').equals(campaignId).primaryKeys()) as string[]
+			);
+			for (const [i, m] of input.missions.entries()) {
+				if (!sideIds.has(m.sideAId) || !sideIds.has(m.sideBId)) {
+					return refuse(`missions[${i}] names a side that is not in this campaign`);
+				}
+				if (m.sideAId === m.sideBId) return refuse(`missions[${i}] has the same side twice`);
+				const flying = [...(m.forces?.A ?? []), ...(m.forces?.B ?? [])];
+				const stranger = flying.find((f) => !pilotIds.has(f.pilotId));
+				if (stranger) {
+					return refuse(
+						`missions[${i}] names pilot “${stranger.pilotId}”, who is not in this campaign`
+					);
+				}
+			}
+
+			const number = campaign.currentTurn + 1;
+			const turn: CampaignTurnRecord = {
+				id: newId(),
+				campaignId,
+				number,
+				startedAt: input.startedAt,
+				status: input.missions.length === 0 ? 'done' : 'open'
+			};
+			const missions = input.missions.map((m, index): MissionRecord => ({
+				id: m.id ?? newId(),
+				campaignId,
+				turnId: turn.id,
+				turnNumber: number,
+				index,
+				type: m.type,
+				sideAId: m.sideAId,
+				sideBId: m.sideBId,
+				forces: m.forces ?? { A: [], B: [] },
+				mapSetup: m.mapSetup ?? null,
+				status: 'planned',
+				outcome: null,
+				result: null,
+				playedAt: null,
+				gameId: null
+			}));
+			const rolls: DiceRollRecord[] = [
+				...(input.rolls ?? []).map((d) =>
+					diceRollRecord(campaignId, { turnId: turn.id, missionId: null }, d)
+				),
+				...input.missions.flatMap((m, i) =>
+					(m.rolls ?? []).map((d) =>
+						diceRollRecord(campaignId, { turnId: turn.id, missionId: missions[i].id }, d)
+					)
+				)
+			];
+			await db.campaignTurns.add(turn);
+			await db.missions.bulkAdd(missions);
+			await db.diceRolls.bulkAdd(rolls);
+			await db.campaigns.put({ ...campaign, currentTurn: number, updatedAt: input.startedAt });
+			await appendEventsInTx(
+				db,
+				campaignId,
+				(input.events ?? []).map((e) => ({ ...e, turnNumber: e.turnNumber ?? number }))
+			);
+			return ok({ turn, missions });
+		}
+	);
+}
+
+/** Sets a mission's forces and map setup before it is played (e.g. after pilots are chosen). */
+export async function planMission(
+	missionId: string,
+	plan: { forces: { A: ForceEntry[]; B: ForceEntry[] }; mapSetup?: unknown; gameId?: string | null }
+): Promise<Result<MissionRecord>> {
+	const db = getDb();
+	return db.transaction('rw', [db.missions, db.pilots], async () => {
+		const mission = await db.missions.get(missionId);
+		if (!mission) return refuse('That mission is not in this app');
+		if (mission.status === 'recorded') return refuse('This mission already has a result');
+		const ids = [...plan.forces.A, ...plan.forces.B].map((f) => f.pilotId);
+		const pilots = await db.pilots.bulkGet(ids);
+		const bad = pilots.findIndex((p) => p?.campaignId !== mission.campaignId);
+		if (bad >= 0) return refuse(`Pilot “${ids[bad]}” is not in this campaign`);
+		const updated: MissionRecord = {
+			...mission,
+			forces: plan.forces,
+			mapSetup: plan.mapSetup === undefined ? mission.mapSetup : plan.mapSetup,
+			gameId: plan.gameId === undefined ? mission.gameId : plan.gameId
+		};
+		await db.missions.put(updated);
+		return ok(updated);
+	});
+}

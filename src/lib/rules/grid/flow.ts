@@ -1,0 +1,277 @@
+import type { Dice } from '../common/dice';
+import { newDeck } from '../common/deck';
+import { aircraftOf } from './catalog';
+import type { GridEvent } from './events';
+import { planVolley, legalShots, resolveVolley } from './fire';
+import { INWARD, inRect } from './geometry';
+import type { Facing, GridState, PlaneState, Side } from './types';
+import { checkVictory, inPlay } from './victory';
+
+const SIDES: Side[] = ['A', 'B'];
+
+/** Sides that have at least one legal shot in this fire step; the others skip it. */
+export function sidesThatCanFire(state: GridState): Side[] {
+	return SIDES.filter((side) =>
+		state.planes.some((p) => p.side === side && legalShots(state, p, true).length > 0)
+	);
+}
+
+function endGame(draft: GridState, events: GridEvent[], timeUp: boolean): boolean {
+	const result = checkVictory(draft, timeUp);
+	if (!result) return false;
+	draft.result = result;
+	draft.phase = 'over';
+	draft.activation = null;
+	events.push({ type: 'game-over', result });
+	return true;
+}
+
+/**
+ * Runs every step that needs no decision (G-TURN-1, G-TURN-2): resolves the fire step once all
+ * sides that can shoot have ordered, draws activation cards, re-enters and re-emerges planes,
+ * ends turns, and checks victory after each step. Mutates the draft.
+ */
+export function settle(draft: GridState, dice: Dice, events: GridEvent[]): void {
+	for (let guard = 0; guard < 1000; guard++) {
+		if (draft.phase === 'over') return;
+		if (endGame(draft, events, false)) return;
+		if (draft.phase === 'fire') {
+			const shooters = sidesThatCanFire(draft);
+			if (shooters.some((s) => draft.pendingFire[s] === undefined)) return;
+			resolveFireStep(draft, dice, events);
+			if (endGame(draft, events, false)) return;
+			startActivation(draft, dice, events);
+			continue;
+		}
+		if (draft.phase === 'activation') {
+			if (draft.activation?.current) return;
+			if (nextActivation(draft, dice, events)) return;
+			if (endTurn(draft, events)) return;
+			continue;
+		}
+		if (draft.phase === 'bid') {
+			const cmd = draft.command;
+			if (!cmd || cmd.bids.A === undefined || cmd.bids.B === undefined) {
+				if (!cmd) draft.command = freshCommand(draft, null);
+				return;
+			}
+			takeInitiative(draft, events);
+			continue;
+		}
+		if (draft.phase === 'command') {
+			// Copy before changing: the command state is shared with the input state.
+			const cmd = { ...draft.command! };
+			draft.command = cmd;
+			cmd.marked = cmd.marked.filter((id) => {
+				const p = planeIn(draft, id);
+				return p !== undefined && inPlay(p);
+			});
+			if (cmd.marked.length > 0) {
+				if (cmd.holder && !holdsMarker(draft, cmd.marked, cmd.holder))
+					cmd.holder = cmd.holder === 'A' ? 'B' : 'A';
+				if (cmd.holder && holdsMarker(draft, cmd.marked, cmd.holder)) {
+					reemergeIfLost(draft, dice, events, cmd);
+					return;
+				}
+			}
+			if (endTurn(draft, events)) return;
+			continue;
+		}
+		return;
+	}
+	throw new Error('the grid engine did not settle (internal error)');
+}
+
+function resolveFireStep(draft: GridState, dice: Dice, events: GridEvent[]): void {
+	events.push({ type: 'fire-step', turn: draft.turn });
+	const shots = [...(draft.pendingFire.A ?? []), ...(draft.pendingFire.B ?? [])];
+	const plans = planVolley(draft, shots);
+	if (plans.ok) resolveVolley(draft, plans.value, dice, events);
+	draft.pendingFire = {};
+	// G-MAN-4: the ±ve of a turn are spent on its fire step.
+	for (const p of draft.planes) p.ve = 0;
+}
+
+function startActivation(draft: GridState, dice: Dice, events: GridEvent[]): void {
+	const movers = draft.planes.filter((p) => !aircraftOf(p).static);
+	const first = movers.filter((p) => p.status === 'off-table').map((p) => p.id);
+	const cards = movers.filter((p) => p.status === 'active' || p.status === 'lost').map((p) => p.id);
+	let drawPile: string[];
+	if (draft.firstDeck) {
+		const fixed = draft.firstDeck.filter((id) => cards.includes(id));
+		drawPile = [...fixed, ...cards.filter((id) => !fixed.includes(id))];
+		draft.firstDeck = null;
+	} else {
+		drawPile = newDeck(cards, dice).drawPile;
+		events.push({ type: 'deck-shuffled', cards: cards.length });
+	}
+	draft.phase = 'activation';
+	draft.activation = {
+		deck: { drawPile, discards: [] },
+		first,
+		waiting: [],
+		waitingOrdered: false,
+		current: null,
+		source: null
+	};
+}
+
+function holdsMarker(state: GridState, marked: readonly string[], side: Side): boolean {
+	return marked.some((id) => planeIn(state, id)?.side === side);
+}
+
+function planeIn(state: GridState, id: string): PlaneState | undefined {
+	for (const p of state.planes) if (p.id === id) return p;
+	return undefined;
+}
+
+/** Picks the next plane to act; false when the turn's activations are over. */
+function nextActivation(draft: GridState, dice: Dice, events: GridEvent[]): boolean {
+	const act = { ...draft.activation! };
+	draft.activation = act;
+	while (act.first.length > 0) {
+		const [id, ...rest] = act.first;
+		act.first = rest;
+		const p = planeIn(draft, id);
+		if (!p || p.status !== 'off-table') continue;
+		reenter(draft, p, events);
+		act.current = id;
+		act.source = 'first';
+		events.push({ type: 'activated', plane: id });
+		return true;
+	}
+	while (act.deck.drawPile.length > 0) {
+		const [id, ...rest] = act.deck.drawPile;
+		act.deck = { drawPile: rest, discards: [...act.deck.discards, id] };
+		const p = planeIn(draft, id);
+		if (!p || !inPlay(p) || p.status === 'off-table') continue;
+		if (p.status === 'lost') reemerge(draft, p, dice, events);
+		act.current = id;
+		act.source = 'deck';
+		events.push({ type: 'activated', plane: id });
+		return true;
+	}
+	if (act.waiting.length > 1 && !act.waitingOrdered) {
+		// G-MAN-3: Patience aces dice off; the highest roll moves last (ties keep declaration order).
+		const rolls = act.waiting.map((plane) => ({ plane, roll: dice.d6() }));
+		events.push({ type: 'patience-dice-off', rolls });
+		act.waiting = rolls
+			.map((r, i) => ({ ...r, i }))
+			.sort((a, b) => a.roll - b.roll || a.i - b.i)
+			.map((r) => r.plane);
+	}
+	act.waitingOrdered = true;
+	while (act.waiting.length > 0) {
+		const [id, ...rest] = act.waiting;
+		act.waiting = rest;
+		const p = planeIn(draft, id);
+		if (!p || !inPlay(p)) continue;
+		act.current = id;
+		act.source = 'waiting';
+		events.push({ type: 'activated', plane: id });
+		return true;
+	}
+	return false;
+}
+
+/** Ends a turn (deck) or round (command points); true when the game ended. */
+function endTurn(draft: GridState, events: GridEvent[]): boolean {
+	if (endGame(draft, events, draft.turn >= draft.rules.turnLimit)) return true;
+	draft.turn += 1;
+	draft.activation = null;
+	if (draft.rules.activation === 'deck') {
+		draft.phase = 'fire';
+		events.push({ type: 'turn-started', turn: draft.turn });
+	} else {
+		draft.phase = 'bid';
+		draft.command = freshCommand(draft, draft.command?.holder ?? null);
+		events.push({ type: 'round-started', round: draft.turn });
+	}
+	return false;
+}
+
+/** G-MOVE-5: back where it left, facing into the table, with a −ve and no shot next turn. */
+function reenter(draft: GridState, p: PlaneState, events: GridEvent[]): void {
+	const exit = p.exit!;
+	p.x = exit.x;
+	p.y = exit.y;
+	p.facing = INWARD[exit.edge];
+	p.status = 'active';
+	p.ve += draft.rules.reenterVe;
+	p.noFireTurn = draft.turn + 1;
+	p.exit = null;
+	events.push({ type: 'reentered', plane: p.id, x: p.x, y: p.y, facing: p.facing });
+}
+
+/**
+ * G-TER-2 ◇: a lost plane comes out on a random square beside one side of its cloud, facing away
+ * from it, with a −ve.
+ */
+export function reemerge(draft: GridState, p: PlaneState, dice: Dice, events: GridEvent[]): void {
+	const c = p.lostIn ?? { x: p.x, y: p.y, w: 1, h: 1 };
+	const spots: { x: number; y: number; facing: Facing }[] = [];
+	for (let x = c.x; x < c.x + c.w; x++) {
+		spots.push({ x, y: c.y - 1, facing: 0 }, { x, y: c.y + c.h, facing: 4 });
+	}
+	for (let y = c.y; y < c.y + c.h; y++) {
+		spots.push({ x: c.x - 1, y, facing: 6 }, { x: c.x + c.w, y, facing: 2 });
+	}
+	const free = spots.filter(
+		(s) =>
+			s.x >= 0 &&
+			s.y >= 0 &&
+			s.x < draft.board.width &&
+			s.y < draft.board.height &&
+			!draft.terrain.largeClouds.some((r) => inRect(r, s.x, s.y)) &&
+			!draft.terrain.balloons.some((b) => b.hp > 0 && b.x === s.x && b.y === s.y)
+	);
+	const spot = free.length > 0 ? dice.pick(free) : { x: p.x, y: p.y, facing: p.facing };
+	p.x = spot.x;
+	p.y = spot.y;
+	p.facing = spot.facing;
+	p.status = 'active';
+	p.ve += draft.rules.reemergeVe;
+	p.lostIn = null;
+	events.push({ type: 'reemerged', plane: p.id, x: p.x, y: p.y, facing: p.facing });
+}
+
+function reemergeIfLost(
+	draft: GridState,
+	dice: Dice,
+	events: GridEvent[],
+	cmd: NonNullable<GridState['command']>
+): void {
+	for (const id of cmd.marked) {
+		const p = draft.planes.find((q) => q.id === id);
+		if (p && p.status === 'lost' && p.side === cmd.holder) reemerge(draft, p, dice, events);
+	}
+}
+
+function freshCommand(
+	draft: GridState,
+	lastHolder: Side | null
+): NonNullable<GridState['command']> {
+	return {
+		cp: { A: draft.rules.commandPoints, B: draft.rules.commandPoints },
+		bids: {},
+		holder: null,
+		lastHolder,
+		marked: draft.planes.filter((p) => !aircraftOf(p).static && inPlay(p)).map((p) => p.id)
+	};
+}
+
+/** G-TURN-2: highest bid takes the initiative card; ◇ ties by the data's tie rule. */
+function takeInitiative(draft: GridState, events: GridEvent[]): void {
+	const cmd = { ...draft.command! };
+	draft.command = cmd;
+	const bids = { A: cmd.bids.A ?? 0, B: cmd.bids.B ?? 0 };
+	let holder: Side;
+	if (bids.A !== bids.B) holder = bids.A > bids.B ? 'A' : 'B';
+	else if (draft.rules.bidTie.kind === 'side') holder = draft.rules.bidTie.side;
+	else if (cmd.lastHolder) holder = cmd.lastHolder === 'A' ? 'B' : 'A';
+	else holder = draft.rules.bidTie.firstRound;
+	cmd.holder = holder;
+	cmd.bids = {};
+	draft.phase = 'command';
+	events.push({ type: 'initiative', side: holder, bids });
+}

@@ -1,0 +1,191 @@
+import type { ManoeuvreId } from '../../data/grid/rules';
+import { aircraftOf, flightGroup } from './catalog';
+import { checkFlight } from './command';
+import { legalShots, planShot, planeMayFire } from './fire';
+import { sidesThatCanFire } from './flow';
+import { MoveContext, checkExitRules } from './moves';
+import { movePlan, movePlans, simulatePath } from './movement';
+import type { Facing, GridOrder, GridState, PlaneState, Side } from './types';
+
+export interface ShotChoice {
+	plane: string;
+	gun: string;
+	target: string;
+	dice: number;
+	range: number;
+	ca: number;
+}
+export interface RefusedShot {
+	plane: string;
+	gun: string;
+	target: string;
+	reason: string;
+}
+export interface MoveChoice {
+	order: Extract<GridOrder, { kind: 'move' }>;
+	to: { x: number; y: number; facing: Facing };
+	end: 'full' | 'lost' | 'exit';
+	edge?: string;
+}
+
+/** What may be decided now, with the reason for every refused choice (architecture principle 6). */
+export type LegalChoices =
+	| { phase: 'over' }
+	| {
+			phase: 'fire';
+			turn: number;
+			/** Sides still to give fire orders; each gun picks one target or holds fire. */
+			sides: { side: Side; shots: ShotChoice[]; refused: RefusedShot[] }[];
+	  }
+	| {
+			phase: 'activation';
+			turn: number;
+			plane: string;
+			moves: MoveChoice[];
+			refusedManoeuvres: { manoeuvre: ManoeuvreId | 'slow'; reason: string }[];
+			patience: { ok: true } | { ok: false; reason: string };
+	  }
+	| { phase: 'bid'; turn: number; sides: { side: Side; max: number }[] }
+	| {
+			phase: 'command';
+			turn: number;
+			side: Side;
+			planes: { plane: string; flights: string[][]; shots: ShotChoice[] }[];
+	  };
+
+const toChoice = (s: ReturnType<typeof legalShots>[number]): ShotChoice => ({
+	plane: s.order.plane,
+	gun: s.order.gun,
+	target: s.order.target,
+	dice: s.dice,
+	range: s.range,
+	ca: s.ca
+});
+
+function refusedShots(state: GridState, plane: PlaneState): RefusedShot[] {
+	const out: RefusedShot[] = [];
+	const may = planeMayFire(state, plane);
+	const targets = [
+		...state.planes.filter((p) => p.side !== plane.side && p.status === 'active').map((p) => p.id),
+		...state.terrain.balloons.filter((b) => b.side !== plane.side && b.hp > 0).map((b) => b.id)
+	];
+	for (const gun of aircraftOf(plane).guns)
+		for (const target of targets) {
+			if (!may.ok) {
+				out.push({ plane: plane.id, gun: gun.id, target, reason: may.reason });
+				continue;
+			}
+			const r = planShot(state, { plane: plane.id, gun: gun.id, target });
+			if (!r.ok) out.push({ plane: plane.id, gun: gun.id, target, reason: r.reason });
+		}
+	return out;
+}
+
+/** Legal moves of the plane to act, one per distinct end (square, facing, how it ended). */
+export function legalMoves(
+	state: GridState,
+	plane: PlaneState,
+	ctx: MoveContext = new MoveContext(state, plane)
+): MoveChoice[] {
+	const out: MoveChoice[] = [];
+	if (ctx.moves().length === 0)
+		return [
+			{
+				order: { kind: 'move', plane: plane.id, path: '' },
+				to: { x: plane.x, y: plane.y, facing: plane.facing },
+				end: 'full'
+			}
+		];
+	for (const m of ctx.moves()) {
+		let outcome = m.outcome;
+		if (outcome.end === 'exit') {
+			// Escaping depends on the squares flown over (C-M1, C-M4): fly this one in full.
+			const plan = movePlan(state, plane, m.manoeuvre, m.slow);
+			const sim = plan.ok ? simulatePath(state, plane, m.path, plan.value) : null;
+			if (!sim?.ok) continue;
+			outcome = sim.value;
+		}
+		if (!checkExitRules(state, plane, outcome, ctx).ok) continue;
+		const order: MoveChoice['order'] = { kind: 'move', plane: plane.id, path: m.path };
+		if (m.manoeuvre) order.manoeuvre = m.manoeuvre;
+		if (m.slow) order.slow = true;
+		out.push({
+			order,
+			to: { x: m.outcome.x, y: m.outcome.y, facing: m.outcome.facing },
+			end: m.outcome.end,
+			...(m.outcome.edge ? { edge: m.outcome.edge } : {})
+		});
+	}
+	return out;
+}
+
+/** Every Flight of a plane in command-point play (3^n step choices, n in its range). */
+export function legalFlights(state: GridState, plane: PlaneState): string[][] {
+	if (aircraftOf(plane).static) return [];
+	const [min, max] = state.rules.flightMoves[flightGroup(plane)];
+	const out: string[][] = [];
+	const grow = (steps: string[]) => {
+		if (steps.length >= min && checkFlight(state, plane.id, steps).ok) out.push(steps);
+		if (steps.length === max) return;
+		for (const s of ['F', 'FL', 'FR']) grow([...steps, s]);
+	};
+	grow([]);
+	return out;
+}
+
+export function legalOrders(state: GridState): LegalChoices {
+	switch (state.phase) {
+		case 'over':
+			return { phase: 'over' };
+		case 'fire': {
+			const sides = sidesThatCanFire(state)
+				.filter((side) => state.pendingFire[side] === undefined)
+				.map((side) => {
+					const planes = state.planes.filter((p) => p.side === side);
+					return {
+						side,
+						shots: planes.flatMap((p) => legalShots(state, p)).map(toChoice),
+						refused: planes.flatMap((p) => refusedShots(state, p))
+					};
+				});
+			return { phase: 'fire', turn: state.turn, sides };
+		}
+		case 'activation': {
+			const id = state.activation?.current ?? '';
+			const plane = state.planes.find((p) => p.id === id)!;
+			const patience = !plane.aceSkills.includes('patience')
+				? { ok: false as const, reason: `${id}'s pilot lacks Patience` }
+				: state.activation?.source !== 'deck'
+					? { ok: false as const, reason: `${id} cannot wait now` }
+					: { ok: true as const };
+			return {
+				phase: 'activation',
+				turn: state.turn,
+				plane: id,
+				moves: legalMoves(state, plane),
+				refusedManoeuvres: movePlans(state, plane).refused,
+				patience
+			};
+		}
+		case 'bid': {
+			const cmd = state.command;
+			const sides = (['A', 'B'] as Side[])
+				.filter((s) => cmd?.bids[s] === undefined)
+				.map((side) => ({ side, max: cmd?.cp[side] ?? state.rules.commandPoints }));
+			return { phase: 'bid', turn: state.turn, sides };
+		}
+		case 'command': {
+			const cmd = state.command!;
+			const side = cmd.holder!;
+			const planes = cmd.marked
+				.map((id) => state.planes.find((p) => p.id === id)!)
+				.filter((p) => p.side === side)
+				.map((p) => ({
+					plane: p.id,
+					flights: legalFlights(state, p),
+					shots: legalShots(state, p).map(toChoice)
+				}));
+			return { phase: 'command', turn: state.turn, side, planes };
+		}
+	}
+}

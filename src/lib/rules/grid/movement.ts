@@ -1,0 +1,307 @@
+import { ok, refuse, type Result } from '../common/result';
+import { MANOEUVRES, MANOEUVRE_IDS, type ManoeuvreId } from '../../data/grid/rules';
+import { aircraftOf } from './catalog';
+import { FACING_STEP, exitEdge, inRect, isOrthogonal, onBoard, turnFacing } from './geometry';
+import type { Edge, Facing, GridState, PlaneState, Rect, Square } from './types';
+
+/** How the turns of a move are limited (G-MOVE-3, G-MAN-2). */
+export type TurnRule = 'each' | 'clumsy' | 'none' | 'fixed';
+
+export interface MovePlan {
+	manoeuvre: ManoeuvreId | null;
+	slow: boolean;
+	squares: number;
+	turns: TurnRule;
+	/** 45° steps turned automatically after a fixed move (Split-S / Immelmann 180°). */
+	turnAfter: number;
+}
+
+/** Sizes a move: speed, manoeuvre limits by agility and speed, "not twice in a row" (G-MAN-1…3). */
+export function movePlan(
+	state: GridState,
+	plane: PlaneState,
+	manoeuvre: ManoeuvreId | null,
+	slow: boolean
+): Result<MovePlan> {
+	const base = state.rules.speedSquares[plane.speed];
+	let squares = base;
+	let turns: TurnRule = plane.agility === 'clumsy' ? 'clumsy' : 'each';
+	let turnAfter = 0;
+	if (slow) {
+		if (plane.agility !== 'nimble') return refuse('only Nimble planes may slow down by 2');
+		squares = Math.max(0, squares - state.rules.nimbleSlowBy);
+	}
+	if (manoeuvre) {
+		const spec = MANOEUVRES[manoeuvre];
+		if (!spec) return refuse(`unknown manoeuvre ${manoeuvre}`);
+		if (spec.ace && !plane.aceSkills.includes(spec.ace))
+			return refuse(`${spec.name} is an ace skill ${plane.id}'s pilot does not have`);
+		if (!spec.agility.includes(plane.agility))
+			return refuse(`${spec.name} needs agility ${spec.agility.join('/')}, not ${plane.agility}`);
+		if (!spec.speed.includes(plane.speed))
+			return refuse(`${spec.name} needs speed ${spec.speed.join('/')}, not ${plane.speed}`);
+		if (spec.notTwiceInARow && plane.lastManoeuvre === manoeuvre)
+			return refuse(`${spec.name} cannot be flown twice in a row`);
+		if (spec.move.kind === 'fixed') {
+			if (slow) return refuse(`${spec.name} cannot be combined with slowing down`);
+			squares = spec.move.squares;
+			turns = 'fixed';
+			turnAfter = spec.move.turnAfter;
+		} else {
+			if (slow && spec.move.speedDelta !== 0)
+				return refuse(`${spec.name} cannot be combined with slowing down`);
+			squares = Math.max(spec.move.minSpeed, squares + spec.move.speedDelta);
+			if (!spec.move.turns) turns = 'none';
+		}
+	}
+	return ok({ manoeuvre, slow, squares, turns, turnAfter });
+}
+
+/** Checks the shape of a path against the plan's turn rule (G-MOVE-1, G-MOVE-3). */
+export function checkTurns(path: string, plan: MovePlan): Result<void> {
+	if (!/^[FLR]*$/.test(path)) return refuse('a path uses only F (forward), L and R (45° turns)');
+	if (plan.turns === 'none' || plan.turns === 'fixed') {
+		if (/[LR]/.test(path)) return refuse('this manoeuvre allows no turns');
+		return ok(undefined);
+	}
+	let forward = 0;
+	let turnedHere = false;
+	let turnedAtStart = false;
+	for (let i = 0; i < path.length; i++) {
+		const c = path[i];
+		if (c === 'F') {
+			forward++;
+			turnedHere = false;
+			continue;
+		}
+		if (turnedHere) return refuse('only one 45° turn at a time');
+		turnedHere = true;
+		if (plan.turns === 'each') {
+			if (forward === 0) return refuse('a turn comes after a square moved (one turn per square)');
+		} else {
+			if (forward === 0) turnedAtStart = true;
+			else if (!turnedAtStart)
+				return refuse('a Clumsy plane must take its first turn at the start of its move');
+			else if (forward % 2 !== 0) return refuse('a Clumsy plane turns once per 2 squares moved');
+		}
+	}
+	return ok(undefined);
+}
+
+export interface MoveOutcome {
+	squares: Square[];
+	x: number;
+	y: number;
+	facing: Facing;
+	/** How the move ended: flown in full, lost in a large cloud, or off the table. */
+	end: 'full' | 'lost' | 'exit';
+	edge?: Edge;
+	cloud?: Rect;
+	/** Enemy planes whose square it entered (wing-MG passing shots, G-MOVE-4). */
+	passed: string[];
+}
+
+/** Flies a path from the plane's square (G-MOVE-2, G-TER-2, G-TER-3, G-MOVE-5). */
+export function simulatePath(
+	state: GridState,
+	plane: PlaneState,
+	path: string,
+	plan: MovePlan
+): Result<MoveOutcome> {
+	let x = plane.x;
+	let y = plane.y;
+	let facing = plane.facing;
+	let forward = 0;
+	const squares: Square[] = [];
+	const passed: string[] = [];
+	for (let i = 0; i < path.length; i++) {
+		const c = path[i];
+		if (c === 'L' || c === 'R') {
+			facing = turnFacing(facing, c === 'L' ? -1 : 1);
+			continue;
+		}
+		forward++;
+		if (forward > plan.squares)
+			return refuse(`the path flies ${forward} squares but this move is exactly ${plan.squares}`);
+		const s = FACING_STEP[facing];
+		const nx = x + s.x;
+		const ny = y + s.y;
+		if (!onBoard(state.board, nx, ny)) {
+			if (i !== path.length - 1) return refuse('the path goes on after leaving the table');
+			return ok({
+				squares,
+				x,
+				y,
+				facing,
+				end: 'exit',
+				edge: exitEdge(state.board, nx, ny),
+				passed
+			});
+		}
+		for (const b of state.terrain.balloons)
+			if (b.hp > 0 && b.x === nx && b.y === ny)
+				return refuse(`a barrage balloon at (${nx},${ny}) cannot be flown through`);
+		x = nx;
+		y = ny;
+		squares.push({ x, y });
+		for (const p of state.planes)
+			if (p.side !== plane.side && p.status === 'active' && p.x === x && p.y === y)
+				if (!passed.includes(p.id)) passed.push(p.id);
+		const cloud = state.terrain.largeClouds.find((r) => inRect(r, x, y));
+		if (cloud) {
+			if (i !== path.length - 1)
+				return refuse('the plane is lost in the large cloud: end the path there');
+			return ok({ squares, x, y, facing, end: 'lost', cloud, passed });
+		}
+	}
+	if (forward !== plan.squares)
+		return refuse(`the move must be exactly ${plan.squares} squares, not ${forward}`);
+	facing = turnFacing(facing, plan.turnAfter);
+	if (!isOrthogonal(facing)) return refuse('a move must end facing orthogonally, not diagonally');
+	return ok({ squares, x, y, facing, end: 'full', passed });
+}
+
+export interface EnumeratedMove {
+	manoeuvre: ManoeuvreId | null;
+	slow: boolean;
+	path: string;
+	outcome: MoveOutcome;
+}
+
+/** Plans a plane may use now, with the reason for each refused manoeuvre. */
+export function movePlans(
+	state: GridState,
+	plane: PlaneState
+): { plans: MovePlan[]; refused: { manoeuvre: ManoeuvreId | 'slow'; reason: string }[] } {
+	const plans: MovePlan[] = [];
+	const refused: { manoeuvre: ManoeuvreId | 'slow'; reason: string }[] = [];
+	const base = movePlan(state, plane, null, false);
+	if (base.ok) plans.push(base.value);
+	const slow = movePlan(state, plane, null, true);
+	if (slow.ok) plans.push(slow.value);
+	else refused.push({ manoeuvre: 'slow', reason: slow.reason });
+	for (const id of MANOEUVRE_IDS) {
+		const p = movePlan(state, plane, id, false);
+		if (p.ok) plans.push(p.value);
+		else refused.push({ manoeuvre: id, reason: p.reason });
+	}
+	return { plans, refused };
+}
+
+/**
+ * Every distinct end (square, facing, how it ended) reachable under one plan, with one
+ * representative path each. Breadth-first over (square, facing, squares flown, turn state), so
+ * paths that meet in the same situation are explored once.
+ */
+export function enumeratePlan(
+	state: GridState,
+	plane: PlaneState,
+	plan: MovePlan
+): EnumeratedMove[] {
+	const out: EnumeratedMove[] = [];
+	const seenEnd = new Set<string>();
+	// `end` is a cheap key of where the path ends, so that only new ends are simulated in full.
+	const record = (path: string) => {
+		const r = simulatePath(state, plane, path, plan);
+		if (!r.ok) return;
+		const o = r.value;
+		const key = `${o.x},${o.y},${o.facing},${o.end}`;
+		if (seenEnd.has(key)) return;
+		seenEnd.add(key);
+		out.push({ manoeuvre: plan.manoeuvre, slow: plan.slow, path, outcome: o });
+	};
+	if (plan.turns === 'none' || plan.turns === 'fixed') {
+		for (let n = 1; n <= plan.squares; n++) record('F'.repeat(n));
+		if (plan.squares === 0) record('');
+		return out;
+	}
+	// Breadth-first ends are recorded without re-flying the path: `squares` and `passed` stay
+	// empty in these summaries (checkMove flies the chosen path in full).
+	const summary = (
+		path: string,
+		x: number,
+		y: number,
+		facing: number,
+		end: MoveOutcome['end'],
+		edge?: Edge
+	) => {
+		const key = `${x},${y},${facing},${end}`;
+		if (seenEnd.has(key)) return;
+		seenEnd.add(key);
+		const outcome: MoveOutcome = { squares: [], x, y, facing: facing as Facing, end, passed: [] };
+		if (edge) outcome.edge = edge;
+		out.push({ manoeuvre: plan.manoeuvre, slow: plan.slow, path, outcome });
+	};
+	const seen = new Set<number>();
+	const starts: { path: string; facing: number; started: boolean }[] = [
+		{ path: '', facing: plane.facing, started: false }
+	];
+	if (plan.turns === 'clumsy') {
+		starts.push({ path: 'L', facing: turnFacing(plane.facing, -1), started: true });
+		starts.push({ path: 'R', facing: turnFacing(plane.facing, 1), started: true });
+	}
+	type Node = { path: string; x: number; y: number; facing: number; n: number; started: boolean };
+	let frontier: Node[] = starts.map((s) => ({ ...s, x: plane.x, y: plane.y, n: 0 }));
+	if (plan.squares === 0) {
+		record('');
+		return out;
+	}
+	while (frontier.length > 0) {
+		const next: Node[] = [];
+		for (const node of frontier) {
+			const s = FACING_STEP[node.facing];
+			const nx = node.x + s.x;
+			const ny = node.y + s.y;
+			const path = node.path + 'F';
+			const n = node.n + 1;
+			if (!onBoard(state.board, nx, ny)) {
+				summary(path, node.x, node.y, node.facing, 'exit', exitEdge(state.board, nx, ny));
+				continue;
+			}
+			if (state.terrain.balloons.some((b) => b.hp > 0 && b.x === nx && b.y === ny)) continue;
+			if (state.terrain.largeClouds.some((r) => inRect(r, nx, ny))) {
+				summary(path, nx, ny, node.facing, 'lost');
+				continue;
+			}
+			const mayTurn = plan.turns === 'each' || (node.started && n % 2 === 0);
+			const options = mayTurn ? ['', 'L', 'R'] : [''];
+			for (const t of options) {
+				const facing = t === '' ? node.facing : turnFacing(node.facing, t === 'L' ? -1 : 1);
+				const p = path + t;
+				if (n === plan.squares) {
+					const f = turnFacing(facing, plan.turnAfter);
+					if (isOrthogonal(f)) summary(p, nx, ny, f, 'full');
+					continue;
+				}
+				// Numeric key of (squares flown, square, facing, turned at start); boards stay under 190 squares a side.
+				const key =
+					((((n * 256 + nx + 64) * 256 + ny + 64) * 8 + facing) << 1) | (node.started ? 1 : 0);
+				if (seen.has(key)) continue;
+				seen.add(key);
+				next.push({ path: p, x: nx, y: ny, facing, n, started: node.started });
+			}
+		}
+		frontier = next;
+	}
+	return out;
+}
+
+/** All distinct moves of a plane over every plan it may fly (legal lists, bots, G-MOVE-5/6 checks). */
+export function enumerateMoves(state: GridState, plane: PlaneState): EnumeratedMove[] {
+	if (aircraftOf(plane).static) return [];
+	// Plans that fly the same way (Jink, Dead Eye and a plain move) share one enumeration.
+	const cache = new Map<string, EnumeratedMove[]>();
+	const out: EnumeratedMove[] = [];
+	for (const plan of movePlans(state, plane).plans) {
+		const key = `${plan.squares}/${plan.turns}/${plan.turnAfter}`;
+		let moves = cache.get(key);
+		if (!moves) {
+			moves = enumeratePlan(state, plane, plan);
+			cache.set(key, moves);
+			out.push(...moves);
+			continue;
+		}
+		for (const m of moves) out.push({ ...m, manoeuvre: plan.manoeuvre, slow: plan.slow });
+	}
+	return out;
+}

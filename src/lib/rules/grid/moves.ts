@@ -1,0 +1,292 @@
+import type { Dice } from '../common/dice';
+import { ok, refuse, type Result } from '../common/result';
+import { MANOEUVRES, type ManoeuvreId } from '../../data/grid/rules';
+import { aircraftOf, isObservation } from './catalog';
+import type { GridEvent } from './events';
+import { applyHits, rollHits } from './fire';
+import { distanceToEnd, isEnd } from './geometry';
+import {
+	enumerateMoves,
+	checkTurns,
+	movePlan,
+	movePlans,
+	simulatePath,
+	type EnumeratedMove,
+	type MovePlan,
+	type MoveOutcome
+} from './movement';
+import type { GridState, PlaneState } from './types';
+import { walkEnds } from './walk';
+
+/** C-M1 / C-M4: a plane that holds what its mission needs may leave by a short end. */
+export function mayEscape(
+	state: GridState,
+	plane: PlaneState,
+	squares: readonly { x: number; y: number }[] = []
+): boolean {
+	if (plane.side !== 'A' || !isObservation(plane)) return false;
+	const over = (q: { x: number; y: number }) => squares.some((s) => s.x === q.x && s.y === q.y);
+	if (state.mission === 'photo-recon')
+		return plane.photographed || state.objectives.photoPoints.some(over);
+	if (state.mission === 'long-recon')
+		return state.objectives.sites.some((s) => s.real && (s.visited || over(s)));
+	return false;
+}
+
+/** G-MOVE-6: how far a withdrawing plane still is from leaving by an end (side exits never count). */
+function withdrawalDistance(state: GridState, o: MoveOutcome): number {
+	if (o.end === 'exit') return o.edge && isEnd(o.edge) ? 0 : Infinity;
+	return distanceToEnd(state.board, o.x);
+}
+
+/** Lazily computed facts about all of a plane's moves, shared by the checks of one move. */
+export class MoveContext {
+	private all: EnumeratedMove[] | null = null;
+	private plans: MovePlan[] | null = null;
+	private stay: boolean | null = null;
+	private best: number | null = null;
+	constructor(
+		private state: GridState,
+		private plane: PlaneState
+	) {}
+	moves(): EnumeratedMove[] {
+		if (!this.all) this.all = enumerateMoves(this.state, this.plane);
+		return this.all;
+	}
+	allPlans(): MovePlan[] {
+		if (!this.plans)
+			this.plans = aircraftOf(this.plane).static ? [] : movePlans(this.state, this.plane).plans;
+		return this.plans;
+	}
+	/** Whether some legal move keeps the plane on the table (G-MOVE-5); stops at the first found. */
+	canStay(): boolean {
+		if (this.stay === null)
+			this.stay = this.allPlans().some((plan) =>
+				walkEnds(this.state, this.plane, plan, (_x, _y, _f, end) => end !== 'exit')
+			);
+		return this.stay;
+	}
+	/** Whether the plane has any move at all. */
+	hasMove(): boolean {
+		return this.allPlans().some((plan) => walkEnds(this.state, this.plane, plan, () => true));
+	}
+	/** G-MOVE-6: the least withdrawal distance any move reaches. */
+	bestWithdrawal(): number {
+		if (this.best === null) {
+			let best = Infinity;
+			for (const plan of this.allPlans()) {
+				walkEnds(this.state, this.plane, plan, (x, _y, _f, end, edge) => {
+					const d =
+						end === 'exit'
+							? edge && isEnd(edge)
+								? 0
+								: Infinity
+							: distanceToEnd(this.state.board, x);
+					best = Math.min(best, d);
+					return best === 0;
+				});
+				if (best === 0) break;
+			}
+			this.best = best;
+		}
+		return this.best;
+	}
+}
+
+/** Exit and withdrawal rules for one simulated move (G-MOVE-5, G-MOVE-6). */
+export function checkExitRules(
+	state: GridState,
+	plane: PlaneState,
+	o: MoveOutcome,
+	ctx: MoveContext
+): Result<void> {
+	if (plane.critical) {
+		const d = withdrawalDistance(state, o);
+		const best = ctx.bestWithdrawal();
+		if (best < Infinity && d > best)
+			return refuse(
+				`${plane.id} is critical and must withdraw by the shortest route off a short end (G-MOVE-6)`
+			);
+		if (d === 0) return ok(undefined);
+	}
+	if (o.end === 'exit') {
+		if (o.edge && isEnd(o.edge) && mayEscape(state, plane, o.squares)) return ok(undefined);
+		if (ctx.canStay())
+			return refuse('a move that keeps the plane on the table exists: take it (G-MOVE-5)');
+	}
+	return ok(undefined);
+}
+
+export interface CheckedMove {
+	plane: PlaneState;
+	manoeuvre: ManoeuvreId | null;
+	path: string;
+	outcome: MoveOutcome;
+}
+
+export function checkMove(
+	state: GridState,
+	order: { plane: string; path: string; manoeuvre?: ManoeuvreId; slow?: boolean },
+	ctx?: MoveContext
+): Result<CheckedMove> {
+	if (state.phase !== 'activation' || !state.activation)
+		return refuse('planes move only in the activation step');
+	if (state.activation.current !== order.plane)
+		return refuse(
+			`it is ${state.activation.current ?? 'nobody'}'s activation, not ${order.plane}'s`
+		);
+	const plane = state.planes.find((p) => p.id === order.plane);
+	if (!plane) return refuse(`there is no plane ${order.plane}`);
+	if (aircraftOf(plane).static) return refuse(`${plane.id} is static and does not move (G-TER-4)`);
+	if (typeof order.path !== 'string') return refuse('a move needs a path such as "FFLFF"');
+	const context = ctx ?? new MoveContext(state, plane);
+	if (order.path === '' && !order.manoeuvre && !order.slow && !context.hasMove()) {
+		// Boxed in (balloons, clouds): with no legal move at all the plane holds its square.
+		const o = {
+			squares: [],
+			x: plane.x,
+			y: plane.y,
+			facing: plane.facing,
+			end: 'full' as const,
+			passed: []
+		};
+		return ok({ plane, manoeuvre: null, path: '', outcome: o });
+	}
+	const plan = movePlan(state, plane, order.manoeuvre ?? null, order.slow === true);
+	if (!plan.ok) return plan;
+	const turns = checkTurns(order.path, plan.value);
+	if (!turns.ok) return turns;
+	const sim = simulatePath(state, plane, order.path, plan.value);
+	if (!sim.ok) return sim;
+	const exit = checkExitRules(state, plane, sim.value, context);
+	if (!exit.ok) return exit;
+	return ok({ plane, manoeuvre: order.manoeuvre ?? null, path: order.path, outcome: sim.value });
+}
+
+/** Carries out a checked move on the draft: position, ±ve, objectives, passing shots, exits. */
+export function performMove(
+	draft: GridState,
+	move: CheckedMove,
+	dice: Dice,
+	events: GridEvent[]
+): void {
+	const p = draft.planes.find((q) => q.id === move.plane.id)!;
+	const o = move.outcome;
+	const from = { x: p.x, y: p.y, facing: p.facing };
+	p.x = o.x;
+	p.y = o.y;
+	p.facing = o.facing;
+	const spec = move.manoeuvre ? MANOEUVRES[move.manoeuvre] : null;
+	p.lastManoeuvre = move.manoeuvre;
+	if (spec) {
+		p.ve += spec.ve;
+		if (spec.jink) {
+			p.jinkTurn = draft.turn + 1;
+			p.noFireTurn = draft.turn + 1;
+		}
+		if (spec.deadEye) p.deadEyeTurn = draft.turn + 1;
+	}
+	events.push({
+		type: 'moved',
+		plane: p.id,
+		path: move.path,
+		manoeuvre: move.manoeuvre,
+		from,
+		to: { x: o.x, y: o.y, facing: o.facing },
+		squares: o.squares
+	});
+	visitObjectives(draft, p, o.squares, events);
+	passingShots(draft, p, o.passed, dice, events);
+	if (o.end === 'lost') {
+		p.status = 'lost';
+		p.lostIn = o.cloud ?? null;
+		p.noFireTurn = draft.turn + 1;
+		events.push({ type: 'lost-in-cloud', plane: p.id });
+	} else if (o.end === 'exit' && o.edge) {
+		leaveTable(draft, p, o.edge, events);
+	}
+}
+
+export function leaveTable(
+	draft: GridState,
+	p: PlaneState,
+	edge: NonNullable<MoveOutcome['edge']>,
+	events: GridEvent[]
+): void {
+	p.exit = { x: p.x, y: p.y, edge };
+	if (isEnd(edge) && p.critical) {
+		p.status = 'withdrawn';
+		events.push({ type: 'withdrawn', plane: p.id, edge });
+	} else if (isEnd(edge) && mayEscape(draft, p)) {
+		p.status = 'escaped';
+		events.push({ type: 'escaped', plane: p.id, edge });
+	} else {
+		p.status = 'off-table';
+		events.push({ type: 'left-table', plane: p.id, edge });
+	}
+}
+
+/** C-M1, C-M2, C-M4: side A's observation planes photograph, bomb and search as they pass. */
+export function visitObjectives(
+	draft: GridState,
+	p: PlaneState,
+	squares: readonly { x: number; y: number }[],
+	events: GridEvent[]
+): void {
+	if (p.side !== 'A' || !isObservation(p)) return;
+	const obj = draft.objectives;
+	for (const s of squares) {
+		if (!p.photographed && obj.photoPoints.some((q) => q.x === s.x && q.y === s.y)) {
+			p.photographed = true;
+			events.push({ type: 'photographed', plane: p.id, x: s.x, y: s.y });
+		}
+		for (const t of obj.bombTargets)
+			if (!t.bombed && t.x === s.x && t.y === s.y) {
+				t.bombed = true;
+				events.push({ type: 'bombed', plane: p.id, x: s.x, y: s.y });
+			}
+		for (const site of obj.sites)
+			if (!site.visited && site.x === s.x && site.y === s.y) {
+				site.visited = true;
+				events.push({ type: 'site-visited', plane: p.id, x: s.x, y: s.y, real: site.real });
+			}
+	}
+}
+
+/** G-MOVE-4: a wing MG gets a free shot on 4+ at each enemy whose square it passes. */
+function passingShots(
+	draft: GridState,
+	p: PlaneState,
+	passed: readonly string[],
+	dice: Dice,
+	events: GridEvent[]
+): void {
+	const wing = aircraftOf(p).guns.find((g) => g.mount === 'wing');
+	if (!wing) return;
+	for (const id of passed) {
+		const target = draft.planes.find((q) => q.id === id);
+		if (!target || target.status !== 'active') continue;
+		const roll = dice.d6();
+		events.push({
+			type: 'passing-roll',
+			plane: p.id,
+			target: id,
+			roll,
+			needed: draft.rules.passingShotOn
+		});
+		if (roll < draft.rules.passingShotOn) continue;
+		const hit = rollHits(dice, draft.rules.passingShotDice);
+		events.push({
+			type: 'shot',
+			shooter: p.id,
+			gun: wing.id,
+			target: id,
+			range: 0,
+			ca: 0,
+			dice: draft.rules.passingShotDice,
+			...hit,
+			passing: true
+		});
+		applyHits(draft, p.id, id, hit, events);
+	}
+}

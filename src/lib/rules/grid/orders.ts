@@ -1,0 +1,147 @@
+import { DiceScriptError, type Dice } from '../common/dice';
+import { LazyDice } from './lazy-dice';
+import { ok, refuse, type Result } from '../common/result';
+import {
+	checkBid,
+	checkCombat,
+	checkFlight,
+	performCombat,
+	performFlight,
+	spendMarker
+} from './command';
+import type { GridEvent } from './events';
+import { planVolley } from './fire';
+import { settle, sidesThatCanFire } from './flow';
+import { checkMove, performMove } from './moves';
+import { draftOf } from './state';
+import type { GridOrder, GridState } from './types';
+
+type Perform = (draft: GridState, dice: Dice, events: GridEvent[]) => void;
+
+/** Checks an order against the state without rolling: the reason is a sentence for the player. */
+function check(state: GridState, order: GridOrder): Result<Perform> {
+	if (state.phase === 'over') return refuse('the game is over');
+	if (!order || typeof order !== 'object') return refuse('an order must be an object');
+	switch (order.kind) {
+		case 'fire': {
+			if (state.phase !== 'fire') return refuse('it is not the fire step');
+			if (order.side !== 'A' && order.side !== 'B') return refuse('side must be "A" or "B"');
+			if (state.pendingFire[order.side] !== undefined)
+				return refuse(`side ${order.side} has already given its fire orders`);
+			if (!sidesThatCanFire(state).includes(order.side))
+				return refuse(`side ${order.side} has no plane that can shoot this turn`);
+			if (!Array.isArray(order.shots)) return refuse('fire orders need a list of shots');
+			const foreign = order.shots.find((s) => {
+				const p = state.planes.find((q) => q.id === s.plane);
+				return !p || p.side !== order.side;
+			});
+			if (foreign) return refuse(`${foreign.plane} is not a plane of side ${order.side}`);
+			const plans = planVolley(state, order.shots);
+			if (!plans.ok) return plans;
+			const shots = order.shots.map((s) => ({ plane: s.plane, gun: s.gun, target: s.target }));
+			return ok((draft) => {
+				draft.pendingFire = { ...draft.pendingFire, [order.side]: shots };
+			});
+		}
+		case 'move': {
+			const m = checkMove(state, order);
+			if (!m.ok) return m;
+			return ok((draft, dice, events) => {
+				performMove(draft, m.value, dice, events);
+				draft.activation = { ...draft.activation!, current: null, source: null };
+			});
+		}
+		case 'patience': {
+			const act = state.activation;
+			if (state.phase !== 'activation' || !act || act.current !== order.plane)
+				return refuse(`Patience is declared when ${order.plane}'s card comes up`);
+			const plane = state.planes.find((p) => p.id === order.plane);
+			if (!plane?.aceSkills.includes('patience'))
+				return refuse(`${order.plane}'s pilot lacks Patience`);
+			if (act.source !== 'deck')
+				return refuse(`${order.plane} cannot wait now: it already waited or re-enters first`);
+			return ok((draft, _dice, events) => {
+				const a = draft.activation!;
+				draft.activation = {
+					...a,
+					waiting: [...a.waiting, order.plane],
+					current: null,
+					source: null
+				};
+				events.push({ type: 'patience', plane: order.plane });
+			});
+		}
+		case 'bid': {
+			const b = checkBid(state, order.side, order.points);
+			if (!b.ok) return b;
+			return ok((draft, _dice, events) => {
+				const cmd = draft.command!;
+				draft.command = { ...cmd, bids: { ...cmd.bids, [order.side]: order.points } };
+				events.push({ type: 'bid-placed', side: order.side });
+			});
+		}
+		case 'flight': {
+			const f = checkFlight(state, order.plane, order.steps);
+			if (!f.ok) return f;
+			return ok((draft, _dice, events) => {
+				performFlight(draft, order.plane, order.steps, events);
+				spendMarker(draft, order.plane);
+			});
+		}
+		case 'combat': {
+			const c = checkCombat(state, order.plane, order.shots);
+			if (!c.ok) return c;
+			return ok((draft, dice, events) => {
+				performCombat(draft, c.value, dice, events);
+				spendMarker(draft, order.plane);
+			});
+		}
+		default:
+			return refuse(`unknown order kind "${(order as { kind?: unknown }).kind}"`);
+	}
+}
+
+/** Whether an order is legal now, and if not why (architecture principle 6). */
+export function validateOrder(state: GridState, order: GridOrder): Result<void> {
+	const r = check(state, order);
+	return r.ok ? ok(undefined) : r;
+}
+
+/**
+ * Applies one order and runs the game on to the next decision (G-TURN-1/2). Never mutates
+ * the input; an illegal order is refused, never applied.
+ */
+export function applyOrder(
+	state: GridState,
+	order: GridOrder
+): Result<{ state: GridState; events: GridEvent[] }> {
+	const c = check(state, order);
+	if (!c.ok) return c;
+	const dice = new LazyDice(state.dice);
+	const draft = draftOf(state);
+	const events: GridEvent[] = [];
+	try {
+		c.value(draft, dice, events);
+		settle(draft, dice, events);
+	} catch (e) {
+		if (e instanceof DiceScriptError) return refuse(e.message);
+		throw e;
+	}
+	draft.dice = dice.snapshot();
+	return ok({ state: draft, events });
+}
+
+/** Runs the steps that need no decision from a fresh state (first fire step or bid). */
+export function startGame(state: GridState): Result<{ state: GridState; events: GridEvent[] }> {
+	const dice = new LazyDice(state.dice);
+	const draft = draftOf(state);
+	const events: GridEvent[] = [{ type: 'turn-started', turn: draft.turn }];
+	try {
+		settle(draft, dice, events);
+	} catch (e) {
+		if (e instanceof DiceScriptError) return refuse(e.message);
+		throw e;
+	}
+	draft.dice = dice.snapshot();
+	return ok({ state: draft, events });
+}

@@ -1,0 +1,216 @@
+import type { Dice } from '../common/dice';
+import { ok, refuse, type Result } from '../common/result';
+import type { CombatSettings } from '../../data/hex-combat/presets';
+import {
+	LEWIS_AMMO_FULL,
+	THRESHOLDS,
+	type CombatThresholds
+} from '../../data/hex-combat/thresholds';
+import type { GunPosition } from '../../data/hex-combat/types';
+import { cloneTrack, structureDestroyed } from './track';
+import type { CombatEvent, DamageTrack } from './types';
+
+/** The maneuver flown this turn, as recovery needs it (flags of part 1's catalog). */
+export interface FlownManeuver {
+	number: number;
+	direction: 'L' | 'S' | 'R';
+	acrobatic: boolean;
+	stall: boolean;
+	spin: boolean;
+}
+
+export interface RecoveryResult {
+	track: DamageTrack;
+	events: CombatEvent[];
+}
+
+/** H-REC-1: can this spin be recovered at all? */
+export function canRecoverSpin(track: DamageTrack): boolean {
+	return !track.down && !track.pilotKilled && !structureDestroyed(track);
+}
+
+/**
+ * H-REC-1 spin recovery (phase 7): roll 3+ (novice 4+), then a d6 sets the new facing
+ * (`facingRoll`: the Ready marker side the nose turns to; part 1 maps 1…6 to a facing, ◇ 1 =
+ * unchanged, then clockwise). Impossible with a destroyed wing/fuselage/tail or a killed pilot.
+ * Without altitude an unrecovered spin is shot down at once; with altitude the plane keeps
+ * spinning and loses a level a turn (`spinDescent`).
+ */
+export function recoverSpin(
+	track: DamageTrack,
+	plane: string,
+	novice: boolean,
+	settings: CombatSettings,
+	dice: Dice,
+	thresholds: CombatThresholds = THRESHOLDS
+): RecoveryResult {
+	const t = cloneTrack(track);
+	const events: CombatEvent[] = [];
+	if (!t.spinning || t.down) return { track: t, events };
+	const needed =
+		novice && settings.optional.novicePilots
+			? thresholds.spinRecoveryNovice
+			: thresholds.spinRecovery;
+	if (!canRecoverSpin(t)) {
+		if (!settings.optional.altitude) {
+			t.down = t.pilotKilled ? 'pilot-killed' : 'failed-spin';
+			events.push({ plane, visibility: 'all', type: 'shot-down', cause: t.down });
+		}
+		return { track: t, events };
+	}
+	const roll = dice.d6();
+	if (roll >= needed) {
+		const facingRoll = dice.d6();
+		t.spinning = false;
+		events.push({
+			plane,
+			visibility: 'owner',
+			type: 'spin-recovery',
+			roll,
+			needed,
+			recovered: true,
+			facingRoll
+		});
+		return { track: t, events };
+	}
+	events.push({
+		plane,
+		visibility: 'owner',
+		type: 'spin-recovery',
+		roll,
+		needed,
+		recovered: false
+	});
+	if (!settings.optional.altitude) {
+		t.down = 'failed-spin';
+		events.push({ plane, visibility: 'all', type: 'shot-down', cause: t.down });
+	}
+	return { track: t, events };
+}
+
+/**
+ * H-REC-1 / H-MOVE-3 with altitude: a spinning plane loses one level a turn; below 1 it is shot
+ * down (cause: a killed pilot, else a failed spin).
+ */
+export function spinDescent(track: DamageTrack, plane: string, altitude: number) {
+	const t = cloneTrack(track);
+	const events: CombatEvent[] = [];
+	if (!t.spinning || t.down) return { track: t, altitude, events };
+	const to = altitude - 1;
+	events.push({ plane, visibility: 'all', type: 'spin-descent', from: altitude, to });
+	if (to < 1) {
+		t.down = t.pilotKilled ? 'pilot-killed' : 'failed-spin';
+		events.push({ plane, visibility: 'all', type: 'shot-down', cause: t.down });
+	}
+	return { track: t, altitude: Math.max(0, to), events };
+}
+
+export type RecoveryAction = 'spin' | 'unjam' | 'reload';
+
+/**
+ * H-REC-2 unjam: the pilot only after a straight, non-acrobatic maneuver (no stall), never while
+ * spinning; classic: not by a gun position that fired this turn. The observer (observers rule)
+ * may clear his gun whatever the maneuver.
+ */
+export function checkUnjam(
+	track: DamageTrack,
+	position: GunPosition,
+	flown: FlownManeuver,
+	firedThisTurn: boolean,
+	settings: CombatSettings
+): Result<GunPosition> {
+	if (track.down) return refuse('Your plane is down.');
+	if (track.guns[position].jammed === 0) return refuse('No gun is jammed there.');
+	if (track.spinning) return refuse('Guns cannot be cleared while spinning.');
+	if (settings.rules.noUnjamAfterFiring && firedThisTurn)
+		return refuse('Guns that fired this turn cannot be cleared this turn.');
+	if (position === 'observer') {
+		if (track.observerKilled) return refuse('The observer has been killed.');
+		return ok(position);
+	}
+	if (flown.direction !== 'S' || flown.acrobatic || flown.stall || flown.spin)
+		return refuse('Guns can only be cleared after a straight maneuver that is not acrobatic.');
+	return ok(position);
+}
+
+/** H-REC-2: a checked unjam attempt — 4+ clears every jam at that position. */
+export function unjam(
+	track: DamageTrack,
+	plane: string,
+	position: GunPosition,
+	dice: Dice,
+	thresholds: CombatThresholds = THRESHOLDS
+): RecoveryResult {
+	const t = cloneTrack(track);
+	const roll = dice.d6();
+	const cleared = roll >= thresholds.unjam;
+	if (cleared) t.guns[position].jammed = 0;
+	return {
+		track: t,
+		events: [
+			{
+				plane,
+				visibility: 'owner',
+				type: 'unjam',
+				position,
+				roll,
+				needed: thresholds.unjam,
+				cleared
+			}
+		]
+	};
+}
+
+/**
+ * H-COMB-7: reload the Lewis gun — the pilot's on a straight maneuver (classic: 2S, 3S, 4S only),
+ * the observer's on any maneuver; not while spinning; classic: not after firing this turn.
+ */
+export function checkReload(
+	track: DamageTrack,
+	flown: FlownManeuver,
+	firedThisTurn: boolean,
+	settings: CombatSettings
+): Result<GunPosition> {
+	const position = track.lewisPosition;
+	if (!settings.optional.lewisGun || position === null)
+		return refuse('This plane has no Lewis gun.');
+	if (track.down) return refuse('Your plane is down.');
+	if (track.spinning) return refuse('A spinning plane cannot reload.');
+	if (settings.rules.noUnjamAfterFiring && firedThisTurn)
+		return refuse('A gun that fired this turn cannot be reloaded this turn.');
+	if (position === 'observer' && settings.optional.observers) {
+		if (track.observerKilled) return refuse('The observer has been killed.');
+		return ok(position);
+	}
+	const numbers = settings.rules.reloadManeuverNumbers;
+	const straight = flown.direction === 'S' && !flown.acrobatic && !flown.stall && !flown.spin;
+	if (!straight || (numbers !== null && !numbers.includes(flown.number)))
+		return refuse(
+			numbers
+				? `Reloading needs maneuver ${numbers.join(', ')} straight.`
+				: 'Reloading needs a straight maneuver.'
+		);
+	return ok(position);
+}
+
+/** H-COMB-7: the reload completes at the end of phase 6: a full drum. */
+export function reload(track: DamageTrack, plane: string, full = LEWIS_AMMO_FULL): RecoveryResult {
+	const t = cloneTrack(track);
+	if (t.lewisPosition === null) return { track: t, events: [] };
+	t.ammo = full;
+	return {
+		track: t,
+		events: [{ plane, visibility: 'owner', type: 'reload', position: t.lewisPosition, ammo: full }]
+	};
+}
+
+/** H-REC-3 classic: one recovery action a turn (so never reload and unjam together). */
+export function checkRecoveryActions(
+	actions: readonly RecoveryAction[],
+	settings: CombatSettings
+): Result<readonly RecoveryAction[]> {
+	if (settings.rules.oneRecoveryAction && actions.length > 1)
+		return refuse('Only one recovery action a turn: spin recovery, unjamming or reloading.');
+	if (new Set(actions).size !== actions.length) return refuse('Each action only once a turn.');
+	return ok(actions);
+}

@@ -1,0 +1,76 @@
+/**
+ * Phase 4, fuel and gliding (H-FUEL-1…3).
+ */
+import { MANEUVERS } from '../../data/hex/maneuvers';
+import type { RulesetOptions } from '../../data/hex/rulesets';
+import type { Dice } from '../common/dice';
+import { land, type FlownPlot } from './movement';
+import { fuelCost } from './planning';
+import type { HexEvent, HexPlane } from './types';
+
+/**
+ * One plane's fuel phase. `wasGliding` = the plane was already gliding when this turn began
+ * (a plane whose tank runs dry this turn flew under power). `spendRest` = it could not pay for
+ * its plot and spun instead (H-FUEL-2).
+ */
+export function fuelPhase(
+	rules: RulesetOptions,
+	plane: HexPlane,
+	flown: FlownPlot,
+	wasGliding: boolean,
+	spendRest: boolean,
+	dice: Dice,
+	events: HexEvent[]
+): void {
+	if (plane.status !== 'flying') return;
+	if (wasGliding) {
+		glide(rules, plane, flown, events);
+		return;
+	}
+	if (!rules.optional.fuel || plane.fuel === null) return;
+	const before = plane.fuel;
+	// H-FUEL-1: pay the speed digit, climbing +1, diving −1 (H-FUEL-3: glide maneuvers too).
+	const spent = spendRest
+		? before
+		: Math.min(before, fuelCost(MANEUVERS[flown.maneuver], flown.order));
+	plane.fuel = before - spent;
+	events.push({ type: 'fuel', plane: plane.id, spent, left: plane.fuel });
+	if (plane.fuel === 0) {
+		// H-FUEL-2: roll d6 = turns of glide maneuvers left.
+		const roll = dice.d6();
+		plane.gliding = 'fuel';
+		plane.glideTurnsLeft = roll;
+		plane.glideTurnsFlown = 0;
+		events.push({ type: 'outOfFuel', plane: plane.id, glideTurns: roll, roll });
+	}
+}
+
+/**
+ * A gliding turn: altitude loss (2013: one level each turn; classic: every other turn, every turn
+ * with maneuver 3, H-FUEL-3) and the countdown to landing (H-FUEL-2: with altitude the plane
+ * must first be down to level 1; reaching level 0 is a landing).
+ */
+function glide(rules: RulesetOptions, plane: HexPlane, flown: FlownPlot, events: HexEvent[]): void {
+	if (plane.spinning || MANEUVERS[flown.maneuver].spin) return; // a spin loses height by itself
+	plane.glideTurnsFlown += 1;
+	if (rules.optional.altitude && plane.altitude !== null && plane.altitude > 0) {
+		const loses =
+			rules.gliding === 'edition2013' ||
+			MANEUVERS[flown.maneuver].number === 3 ||
+			plane.glideTurnsFlown % 2 === 0;
+		if (loses) {
+			const from = plane.altitude;
+			plane.altitude = from - 1;
+			events.push({ type: 'glideLoss', plane: plane.id, from, to: plane.altitude });
+			if (plane.altitude === 0) {
+				land(rules, plane, events);
+				return;
+			}
+		}
+	}
+	if (plane.gliding === 'fuel' && plane.glideTurnsLeft !== null) {
+		plane.glideTurnsLeft = Math.max(0, plane.glideTurnsLeft - 1);
+		const low = !rules.optional.altitude || plane.altitude === null || plane.altitude <= 1;
+		if (plane.glideTurnsLeft === 0 && low) land(rules, plane, events);
+	}
+}

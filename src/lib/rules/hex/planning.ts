@@ -1,0 +1,221 @@
+/**
+ * Phase 2, planning (H-PLAN-1…9): every maneuver of the plane's schedule with ok or the reason it
+ * is refused, the altitude orders, and plot validation. Reasons are sentences for players.
+ */
+import { AIRCRAFT, topScheduleSpeed } from '../../data/hex/aircraft';
+import { MANEUVERS, SPIN_CODE, type Maneuver } from '../../data/hex/maneuvers';
+import type { RulesetOptions } from '../../data/hex/rulesets';
+import { ok, refuse, type Result } from '../common/result';
+import type { AltitudeOrder, HexPlane, Plot } from './types';
+
+export interface ManeuverOption {
+	code: string;
+	ok: boolean;
+	/** Why the maneuver is refused (when `ok` is false). */
+	reason?: string;
+	/** A legal plot with a consequence the player should know (e.g. not enough fuel → spin). */
+	warning?: string;
+}
+
+export interface AltitudeOption {
+	order: AltitudeOrder;
+	ok: boolean;
+	reason?: string;
+	warning?: string;
+}
+
+export interface PlanningContext {
+	rules: RulesetOptions;
+	turn: number;
+}
+
+const ALTITUDE_ORDERS: readonly AltitudeOrder[] = ['climb', 'level', 'dive', 'land'];
+
+/** Turn 1 under the online preset has no restriction from the start maneuver (H-SET-5). */
+function previousCounts(ctx: PlanningContext): boolean {
+	return !(ctx.turn === 1 && ctx.rules.firstTurn === 'free');
+}
+
+/** The reason `m` may not be flown this turn (H-PLAN-2…6), or null. */
+export function maneuverRefusal(ctx: PlanningContext, plane: HexPlane, m: Maneuver): string | null {
+	const r = plane.restrictions;
+	if (plane.status !== 'flying') return 'This plane is out of the game.';
+	if (plane.spinning) {
+		return m.code === SPIN_CODE ? null : 'The plane is spinning: it flies 0S2 until it recovers.';
+	}
+	if (m.code === SPIN_CODE) return null; // a pilot may always spin on purpose (2013 p.7)
+	if (r.mustStall && !m.stall)
+		return 'After the failed climb the plane must stall (1L1, 1S1 or 1R1).';
+	if (plane.gliding && !m.glide) {
+		const why = plane.gliding === 'fuel' ? 'Out of fuel' : 'Engine destroyed';
+		return `${why}: the plane glides and may only fly glide maneuvers ⊖.`;
+	}
+	const ac = AIRCRAFT[plane.aircraft];
+	const last = MANEUVERS[plane.lastManeuver];
+	const counts = previousCounts(ctx);
+	if (ctx.rules.topSpeedAfterSpin && r.mustFlyTopSpeed) {
+		const top = topScheduleSpeed(ac);
+		if (m.speed !== top)
+			return `After recovering from a spin the plane must fly its top speed ${top}.`;
+	} else if (counts && !plane.gliding && !r.mustStall) {
+		// H-PLAN-2. Gliding and a forced stall override it; a damage cap of speed 2 lets a plane
+		// that flew speed 4 drop to 2 (decisions-hex.md) — otherwise it could fly only a spin.
+		const capped = r.wingsDamaged || r.engineHit ? Math.min(last.speed, 3) : last.speed;
+		if (Math.abs(m.speed - capped) > 1)
+			return `Speed may change by at most 1 a turn: last turn's ${last.code} was speed ${last.speed}.`;
+	}
+	if (r.pilotWound === 'straight' && m.direction !== 'S')
+		return 'The wounded pilot must fly a straight (S) maneuver this turn.';
+	if (r.pilotWound === 'slower') {
+		const want = Math.max(1, last.speed - 1);
+		if (m.speed !== want)
+			return `The wounded pilot must fly speed ${want}, one less than last turn.`;
+	}
+	if (m.speed >= 3 && r.wingsDamaged) return 'Damaged wings: no maneuvers at speed 3 or 4.';
+	if (m.speed >= 3 && r.engineHit) return 'Engine hit: no maneuvers at speed 3 or 4.';
+	if (r.rudder && m.direction !== r.rudder.only) {
+		const n = r.rudder.turns;
+		return `Jammed rudder: only ${r.rudder.only} maneuvers for ${n} more turn${n === 1 ? '' : 's'}.`;
+	}
+	if (m.acrobatic) {
+		if (plane.onFire) return 'On fire: no acrobatic maneuvers.';
+		if (r.wingsNoAcrobatics) return 'Badly damaged wings: no acrobatic maneuvers.';
+		if (plane.novice) return 'Novice pilots may not fly acrobatic maneuvers.';
+		// H-PLAN-3: only right after a preparation maneuver (classic: a repeatable one twice).
+		const repeat =
+			ctx.rules.acrobaticRepeatTwice &&
+			!m.nonRepeatable &&
+			plane.lastManeuver === m.code &&
+			plane.previousManeuver !== m.code;
+		if (counts && !last.preparation && !repeat) {
+			return `Acrobatic maneuvers need a preparation straight (2–5) last turn; last turn was ${last.code}.`;
+		}
+	}
+	if (m.nonRepeatable && counts) {
+		// H-PLAN-4
+		if (ctx.rules.nonRepeatable === 'afterAnyNonRepeatable' && last.nonRepeatable)
+			return `Non-repeatable maneuvers ⊕ may not follow each other: last turn was ${last.code}.`;
+		if (ctx.rules.nonRepeatable === 'sameTwice' && last.code === m.code)
+			return `${m.code} may not be flown twice in a row.`;
+	}
+	return null;
+}
+
+/** H-FUEL-1: what a plot costs (speed digit, climbing +1, diving −1). */
+export function fuelCost(m: Maneuver, order: AltitudeOrder | undefined): number {
+	return Math.max(0, m.speed + (order === 'climb' ? 1 : 0) - (order === 'dive' ? 1 : 0));
+}
+
+function fuelWarning(ctx: PlanningContext, plane: HexPlane, m: Maneuver, order?: AltitudeOrder) {
+	if (!ctx.rules.optional.fuel || plane.fuel === null || plane.gliding || plane.spinning || m.spin)
+		return undefined;
+	const cost = fuelCost(m, order);
+	return cost > plane.fuel
+		? `Not enough fuel (needs ${cost}, ${plane.fuel} left): the plane will spend the rest and spin.`
+		: undefined;
+}
+
+/** Every maneuver of the plane's schedule with ok or its reason (H-PLAN-1…6). */
+export function maneuverOptions(ctx: PlanningContext, plane: HexPlane): ManeuverOption[] {
+	return AIRCRAFT[plane.aircraft].schedule.map((code) => {
+		const m = MANEUVERS[code];
+		const reason = maneuverRefusal(ctx, plane, m);
+		if (reason) return { code, ok: false, reason };
+		const warning = fuelWarning(ctx, plane, m, 'level');
+		return warning ? { code, ok: true, warning } : { code, ok: true };
+	});
+}
+
+/** The reason an altitude order is refused with maneuver `m` (H-PLAN-8, H-COMB-9), or null. */
+export function altitudeRefusal(
+	ctx: PlanningContext,
+	plane: HexPlane,
+	m: Maneuver,
+	order: AltitudeOrder
+): string | null {
+	if (!ctx.rules.optional.altitude || plane.altitude === null)
+		return order === 'level' ? null : 'The altitude rule is not in play.';
+	const r = plane.restrictions;
+	if (plane.spinning || m.spin)
+		return order === 'level' ? null : 'A spinning plane loses height by itself.';
+	if (r.mustClimb && order !== 'climb')
+		return 'After a burst at a higher target the plane must climb.';
+	if (r.mustDive && order !== 'dive') return 'After a burst at a lower target the plane must dive.';
+	const ac = AIRCRAFT[plane.aircraft];
+	const classic = ctx.rules.altitudeOrders === 'classic';
+	switch (order) {
+		case 'level':
+			return null;
+		case 'climb':
+			if (plane.gliding) return 'A gliding plane cannot climb.';
+			if (classic && m.direction !== 'S') return 'Climbing needs a straight (S) maneuver.';
+			if (!classic && m.speed < 2) return 'Climbing needs a maneuver of speed 2 or more.';
+			if (m.speed >= ac.topSpeed) return `No climbing at top speed (${ac.topSpeed}).`;
+			return null;
+		case 'dive':
+			if (plane.gliding && !classic) return 'A gliding plane cannot dive.';
+			if (!classic && m.speed < 2) return 'Diving needs a maneuver of speed 2 or more.';
+			if (plane.altitude <= 1) return 'Level 1 is the lowest: to go lower, land.';
+			return null;
+		case 'land':
+			if (plane.altitude !== 1) return 'Landing is only possible from level 1.';
+			if (m.direction !== 'S' || m.acrobatic) return 'Landing needs a straight (S) maneuver.';
+			return null;
+	}
+}
+
+/** H-PLAN-8: trying to climb above ceiling − 1 stalls. */
+export function climbsTooHigh(plane: HexPlane, order: AltitudeOrder | undefined): boolean {
+	return (
+		order === 'climb' &&
+		plane.altitude !== null &&
+		plane.altitude + 1 > AIRCRAFT[plane.aircraft].ceiling - 1
+	);
+}
+
+export function altitudeOptions(
+	ctx: PlanningContext,
+	plane: HexPlane,
+	code: string
+): AltitudeOption[] {
+	const m = MANEUVERS[code];
+	return ALTITUDE_ORDERS.map((order) => {
+		const reason = m ? altitudeRefusal(ctx, plane, m, order) : `Unknown maneuver ${code}.`;
+		if (reason) return { order, ok: false, reason };
+		const warnings = [
+			climbsTooHigh(plane, order)
+				? `Level ${plane.altitude! + 1} is above what the plane can climb to (ceiling ${AIRCRAFT[plane.aircraft].ceiling} − 1): it will stall.`
+				: undefined,
+			fuelWarning(ctx, plane, m, order)
+		].filter((w): w is string => w !== undefined);
+		return warnings.length ? { order, ok: true, warning: warnings.join(' ') } : { order, ok: true };
+	});
+}
+
+/** Validates a whole plot (H-PLAN-1…8); the value lists warnings the player accepted. */
+export function validatePlot(ctx: PlanningContext, plane: HexPlane, plot: Plot): Result<string[]> {
+	const m = MANEUVERS[plot.maneuver];
+	if (!m) return refuse(`${plot.maneuver} is not a maneuver code (write e.g. 14R3).`);
+	if (!AIRCRAFT[plane.aircraft].schedule.includes(m.code))
+		return refuse(`${m.code} is not on the ${AIRCRAFT[plane.aircraft].name}'s maneuver sheet.`);
+	const reason = maneuverRefusal(ctx, plane, m);
+	if (reason) return refuse(reason);
+	const order = plot.altitude ?? 'level';
+	const altReason = altitudeRefusal(ctx, plane, m, order);
+	if (altReason) return refuse(altReason);
+	if (plot.reload) {
+		// H-PLAN-5 / H-COMB-7: reloading needs a straight unless an observer does it.
+		if (plane.ammo === null) return refuse('This plane has no Lewis gun to reload.');
+		const observerReloads =
+			ctx.rules.optional.observers &&
+			AIRCRAFT[plane.aircraft].lewisGun === 'observer' &&
+			!plane.observerKilled;
+		if (!observerReloads && (m.direction !== 'S' || m.acrobatic || m.stall || m.spin))
+			return refuse('Reloading the Lewis gun needs a straight (S) maneuver.');
+	}
+	const warnings: string[] = [];
+	const fw = fuelWarning(ctx, plane, m, order);
+	if (fw) warnings.push(fw);
+	if (climbsTooHigh(plane, order)) warnings.push('The climb is too high: the plane will stall.');
+	return ok(warnings);
+}

@@ -1,0 +1,73 @@
+/**
+ * Random legal play for property tests and the benchmark: picks a legal maneuver and altitude
+ * order for every plane that must plot, through the same views a player gets. The choices use
+ * their own Dice stream, never the game's (style.md: separate bot stream).
+ */
+import { AIRCRAFT_IDS, AIRCRAFT } from '../../data/hex/aircraft';
+import type { PresetName } from '../../data/hex/rulesets';
+import type { Dice } from '../common/dice';
+import { altitudeOptions, maneuverOptions } from './planning';
+import { mapInfo } from './map';
+import type { HexSetup } from './setup';
+import type { HexGameState, PlotMap } from './types';
+
+/** A setup with `count` planes split between the sides at their home edges. */
+export function randomSetup(
+	count: number,
+	preset: PresetName,
+	choose: Dice,
+	allOptions = true
+): HexSetup {
+	const info = mapInfo({ boards: ['standard'] });
+	const ids = { entente: [] as string[], central: [] as string[] };
+	for (const id of AIRCRAFT_IDS) ids[AIRCRAFT[id].side].push(id);
+	const rows = choose.shuffle(Array.from({ length: info.rows }, (_, i) => i + 1));
+	const planes = Array.from({ length: count }, (_, i) => {
+		const side = i % 2 === 0 ? 'entente' : 'central';
+		const col = side === 'entente' ? 1 : info.columns;
+		const row = rows[Math.floor(i / 2) % rows.length];
+		return {
+			id: `p${i}`,
+			seat: `seat${i % 6}`,
+			aircraft: choose.pick(ids[side]),
+			hex: `${String(col).padStart(2, '0')}${String(row).padStart(2, '0')}`,
+			novice: choose.below(4) === 0
+		};
+	});
+	return {
+		preset,
+		homeEdges: { entente: 'west', central: 'east' },
+		rules: allOptions
+			? {
+					optional: {
+						altitude: true,
+						fuel: true,
+						observers: true,
+						lewisGun: true,
+						novicePilots: true
+					}
+				}
+			: {},
+		planes
+	};
+}
+
+/** One legal plot for each plane that must plot this turn (spinning planes need none). */
+export function randomPlots(state: HexGameState, choose: Dice): PlotMap {
+	const ctx = { rules: state.ruleset, turn: state.turn };
+	const plots: PlotMap = {};
+	for (const plane of state.planes) {
+		if (plane.status !== 'flying' || plane.spinning) continue;
+		const legal = maneuverOptions(ctx, plane).filter((o) => o.ok);
+		// Prefer flying without a warning over a voluntary spin, as players do.
+		const flying = legal.filter((o) => o.code !== '0S2');
+		const clean = flying.filter((o) => !o.warning);
+		const pick = choose.pick(clean.length > 0 ? clean : flying.length > 0 ? flying : legal).code;
+		const orders = altitudeOptions(ctx, plane, pick).filter((o) => o.ok);
+		const calm = orders.filter((o) => !o.warning);
+		const order =
+			orders.length === 0 ? 'level' : choose.pick(calm.length > 0 ? calm : orders).order;
+		plots[plane.id] = { maneuver: pick, altitude: order };
+	}
+	return plots;
+}

@@ -1,0 +1,146 @@
+/**
+ * Hidden information (H-DMG-6, H-PLAN-9, H-TAIL-3): what one seat may know, secret plots and the
+ * tailing reveal. UI and bots only ever see a view.
+ */
+import { ok, refuse, type Result } from '../common/result';
+import { maneuverOptions, validatePlot, type ManeuverOption } from './planning';
+import { toldAbout } from './tailing';
+import type { HexGameState, HexPlane, Plot, PlotMap, TailPair } from './types';
+
+/** What anyone at the table sees of a plane. */
+export interface PublicPlaneView {
+	visibility: 'public';
+	id: string;
+	seat: string;
+	side: HexPlane['side'];
+	aircraft: string;
+	colour?: string;
+	novice: boolean;
+	col: number;
+	row: number;
+	facing: HexPlane['facing'];
+	altitude: number | null;
+	status: HexPlane['status'];
+	safeReturn?: boolean;
+	/** Revealed in movement (the sheets are shown). */
+	lastManeuver: string;
+	lastAltitudeOrder: HexPlane['lastAltitudeOrder'];
+	spinning: boolean;
+	/** Open effects (H-DMG-6): smoke, fire, observer killed. */
+	smoking: boolean;
+	onFire: boolean;
+	observerKilled: boolean;
+}
+
+export type FullPlaneView = HexPlane & { visibility: 'full' };
+export type PlaneView = PublicPlaneView | FullPlaneView;
+
+export interface ToldDirection {
+	tailer: string;
+	tailed: string;
+	/** Null until the tailed plane has locked its plot. */
+	direction: 'L' | 'S' | 'R' | null;
+	altitude: string | null;
+}
+
+export interface HexView {
+	seat: string;
+	ruleset: HexGameState['ruleset'];
+	map: HexGameState['map'];
+	homeEdges: HexGameState['homeEdges'];
+	turn: number;
+	over: boolean;
+	winner: HexGameState['winner'];
+	planes: PlaneView[];
+	/** Tailing is settled openly in phase 1: every pair and the plotting order. */
+	tailing: { pairs: TailPair[]; order: string[] };
+	/** H-TAIL-3: only what this seat's tailers are told. */
+	told: ToldDirection[];
+	/** This seat's own locked plots; every other plot stays secret (H-PLAN-9). */
+	myPlots: PlotMap;
+	/** Which planes have locked (the Ready! marker is public), not what. */
+	lockedPlanes: string[];
+}
+
+function publicPlane(p: HexPlane): PublicPlaneView {
+	return {
+		visibility: 'public',
+		id: p.id,
+		seat: p.seat,
+		side: p.side,
+		aircraft: p.aircraft,
+		...(p.colour ? { colour: p.colour } : {}),
+		novice: p.novice,
+		col: p.col,
+		row: p.row,
+		facing: p.facing,
+		altitude: p.altitude,
+		status: p.status,
+		...(p.safeReturn ? { safeReturn: true } : {}),
+		lastManeuver: p.lastManeuver,
+		lastAltitudeOrder: p.lastAltitudeOrder,
+		spinning: p.spinning,
+		smoking: p.smoking,
+		onFire: p.onFire,
+		observerKilled: p.observerKilled
+	};
+}
+
+/**
+ * The view of one seat. Damage, fuel, jams, gliding, ammunition, restrictions, pending checks
+ * and other seats' plots are hidden (H-DMG-6) — from team-mates too. After the game ends
+ * everything is shown for the replay (H-END-3).
+ */
+export function viewFor(state: HexGameState, seat: string): HexView {
+	const mine = (p: HexPlane) => p.seat === seat || state.over;
+	const myPlots: PlotMap = {};
+	for (const [id, plot] of Object.entries(state.locked)) {
+		const p = state.planes.find((x) => x.id === id);
+		if (p && mine(p)) myPlots[id] = { ...plot };
+	}
+	const told: ToldDirection[] = [];
+	for (const p of state.planes) {
+		if (p.seat !== seat) continue;
+		for (const t of toldAbout(state, p.id)) told.push({ tailer: p.id, ...t });
+	}
+	return {
+		seat,
+		ruleset: state.ruleset,
+		map: state.map,
+		homeEdges: state.homeEdges,
+		turn: state.turn,
+		over: state.over,
+		winner: state.winner,
+		planes: state.planes.map((p) =>
+			mine(p)
+				? { ...(JSON.parse(JSON.stringify(p)) as HexPlane), visibility: 'full' as const }
+				: publicPlane(p)
+		),
+		tailing: { pairs: state.tailing.pairs.map((t) => ({ ...t })), order: [...state.tailing.order] },
+		told,
+		myPlots,
+		lockedPlanes: Object.keys(state.locked)
+	};
+}
+
+/** H-PLAN-1…6: every maneuver of the plane's schedule, with ok or the reason it is refused. */
+export function legalManeuvers(view: HexView, planeId: string): Result<ManeuverOption[]> {
+	const plane = view.planes.find((p) => p.id === planeId);
+	if (!plane) return refuse(`There is no plane "${planeId}".`);
+	if (plane.visibility !== 'full') return refuse(`${planeId} is not yours to plot.`);
+	return ok(maneuverOptions({ rules: view.ruleset, turn: view.turn }, plane));
+}
+
+/**
+ * Locks one plane's plot (the Ready! marker, H-PLAN-9). Once locked it is revealed to tailers as
+ * a direction only (H-TAIL-3) and cannot change.
+ */
+export function lockPlot(state: HexGameState, planeId: string, plot: Plot): Result<HexGameState> {
+	const plane = state.planes.find((p) => p.id === planeId);
+	if (!plane) return refuse(`There is no plane "${planeId}".`);
+	if (plane.status !== 'flying') return refuse(`${planeId} is out of the game.`);
+	if (state.locked[planeId]) return refuse(`${planeId} has already locked its plot.`);
+	const check = validatePlot({ rules: state.ruleset, turn: state.turn }, plane, plot);
+	if (!check.ok) return check;
+	return ok({ ...state, locked: { ...state.locked, [planeId]: { ...plot } } });
+}
