@@ -6,6 +6,7 @@ import type {
 	CampaignRecord,
 	CampaignTurnRecord,
 	DiceRollRecord,
+	GameRecord,
 	MissionRecord,
 	PilotOutcomeRecord,
 	PilotRecord,
@@ -31,6 +32,7 @@ export class TallyHoDb extends Dexie {
 	pilotOutcomes!: Table<PilotOutcomeRecord, string>;
 	diceRolls!: Table<DiceRollRecord, string>;
 	campaignEvents!: Table<CampaignEventRecord, string>;
+	games!: Table<GameRecord, string>;
 
 	constructor(name = 'tally-ho') {
 		super(name);

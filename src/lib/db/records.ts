@@ -211,3 +211,29 @@ export const CHILD_TABLES = [
 ] as const;
 
 export type ChildTable = (typeof CHILD_TABLES)[number];
+
+/** Which game a saved game is. */
+export type GameKind = 'skirmish' | 'dogfight';
+export type GameStatus = 'playing' | 'finished';
+
+/**
+ * A saved Skirmish or Dogfight game. `log` is what replays the game (setup + seed + orders, the
+ * engine's own format); `state` is the derived state at the last save, so resuming is instant;
+ * `ui` is screen state worth keeping across a reload (e.g. a half-plotted turn). All opaque here.
+ */
+export interface GameRecord {
+	id: string;
+	kind: GameKind;
+	status: GameStatus;
+	/** A short label for the list, e.g. "Camel vs Dr.I — turn 4". */
+	title: string;
+	createdAt: string;
+	updatedAt: string;
+	/** The campaign mission this game fights, if any (written back on finish). */
+	campaignMissionId: string | null;
+	log: unknown;
+	state: unknown;
+	ui: unknown;
+	/** Final-state hash, recorded when the game ends (replay proof). */
+	finalHash: string | null;
+}

@@ -30,4 +30,11 @@ export function declareSchema(db: Dexie): void {
 		diceRolls: '&id, campaignId',
 		campaignEvents: '&id, &[campaignId+seq], *pilotIds'
 	});
+
+	// v3 — saved games of Skirmish (grid) and Dogfight (hex). A game is stored as its log
+	// (setup + seed + orders) plus the derived state for a fast resume; both are blobs.
+	// Only new tables, so no upgrade function.
+	db.version(3).stores({
+		games: '&id, kind, status, updatedAt, campaignMissionId'
+	});
 }
