@@ -10,7 +10,7 @@ describe('schema versions', () => {
 		await Dexie.delete(name);
 	});
 
-	it('upgrading a v1 database to v2 keeps its settings and adds the campaign tables', async () => {
+	it('upgrading a v1 database keeps its settings and adds the campaign and game tables', async () => {
 		const v1 = new Dexie(name);
 		v1.version(1).stores({ kv: 'key' });
 		await v1.table('kv').put({ key: 'clubName', value: 'Jasta 11' });
@@ -19,13 +19,14 @@ describe('schema versions', () => {
 		const db = new TallyHoDb(name);
 		useDb(db);
 		expect(await readSetting('clubName', 'none')).toBe('Jasta 11');
-		expect(db.verno).toBeGreaterThanOrEqual(2);
+		expect(db.verno).toBe(3);
 		expect(db.tables.map((t) => t.name).sort()).toEqual([
 			'aircraftTypes',
 			'campaignEvents',
 			'campaignTurns',
 			'campaigns',
 			'diceRolls',
+			'games',
 			'kv',
 			'missions',
 			'pilotOutcomes',
