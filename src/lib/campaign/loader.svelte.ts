@@ -1,0 +1,75 @@
+/**
+ * Rune state for a campaign page: loading → ready | missing | error. Pages never show a raw
+ * error or a blank page (issue 3): the gate component renders each state.
+ */
+import { getCampaign, listCampaigns } from '$lib/db/campaigns';
+import { pilotCareer } from '$lib/db/queries';
+import type { MissionRecord } from '$lib/db/records';
+import { modelOf, type CampaignModel } from './model';
+
+export type Loaded<T> =
+	| { status: 'loading' }
+	| { status: 'missing' }
+	| { status: 'error'; message: string }
+	| { status: 'ready'; value: T };
+
+export function errorMessage(e: unknown): string {
+	if (e instanceof Error) return e.message;
+	return String(e);
+}
+
+/** Runs `load`, turning undefined into "missing" and a throw into "error". */
+export class Loader<T> {
+	state = $state<Loaded<T>>({ status: 'loading' });
+
+	constructor(private readonly load: () => Promise<T | undefined>) {}
+
+	async run(): Promise<void> {
+		try {
+			const value = await this.load();
+			this.state = value === undefined ? { status: 'missing' } : { status: 'ready', value };
+		} catch (e) {
+			this.state = { status: 'error', message: errorMessage(e) };
+		}
+	}
+}
+
+/** A campaign's records, mapped for the rules; undefined if there is none with this id. */
+export async function loadCampaign(id: string | null): Promise<CampaignModel | undefined> {
+	if (!id) return undefined;
+	const bundle = await getCampaign(id);
+	return bundle ? modelOf(bundle) : undefined;
+}
+
+export function campaignLoader(id: string | null): Loader<CampaignModel> {
+	return new Loader(() => loadCampaign(id));
+}
+
+/**
+ * A mission and its campaign. Links carry the campaign id as a hint; without it every campaign
+ * on the device is searched (there are few).
+ */
+export async function loadMission(
+	missionId: string | null,
+	campaignId: string | null
+): Promise<{ model: CampaignModel; mission: MissionRecord } | undefined> {
+	if (!missionId) return undefined;
+	const ids = campaignId ? [campaignId] : (await listCampaigns()).map((c) => c.campaign.id);
+	for (const id of ids) {
+		const model = await loadCampaign(id);
+		const mission = model?.bundle.missions.find((mi) => mi.id === missionId);
+		if (model && mission) return { model, mission };
+	}
+	return undefined;
+}
+
+/** A pilot and their campaign. */
+export async function loadPilot(
+	pilotId: string | null
+): Promise<{ model: CampaignModel; pilotId: string } | undefined> {
+	if (!pilotId) return undefined;
+	const career = await pilotCareer(pilotId);
+	if (!career) return undefined;
+	const model = await loadCampaign(career.pilot.campaignId);
+	return model ? { model, pilotId } : undefined;
+}
