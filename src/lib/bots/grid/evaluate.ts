@@ -1,0 +1,209 @@
+import { MISSIONS } from '../../data/missions';
+import { aircraftOf, isObservation } from '../../rules/grid/catalog';
+import { planShot } from '../../rules/grid/fire';
+import { FACING_STEP, chebyshev, inArc } from '../../rules/grid/geometry';
+import type { GridState, PlaneState, Side } from '../../rules/grid/index';
+import { REAR_ARC } from '../../data/grid/rules';
+
+/** Expected HP lost per die (G-FIRE-2/3): 2/6 minor (−1) + 1/6 major (mean 10/6 HP). */
+export const HP_PER_DIE = 2 / 6 + 10 / 36;
+
+/** Weights of the evaluation, in "points" where one enemy HP is worth `hp`. */
+export interface EvalWeights {
+	win: number;
+	alive: number;
+	hp: number;
+	critical: number;
+	fled: number;
+	offTable: number;
+	/** Per expected HP a plane's guns would deal now (own) / take now (enemy guns). */
+	shot: number;
+	threat: number;
+	/** Pull toward the nearest enemy (keeps fights from stalling) per square of distance. */
+	pursuit: number;
+	/** Being behind an enemy (in its rear arc, near) / having an enemy behind you. */
+	tail: number;
+	/** Facing off the table with no room to fly a full move. */
+	edge: number;
+	objective: number;
+}
+
+export const DEFAULT_WEIGHTS: EvalWeights = {
+	win: 100000,
+	alive: 60,
+	hp: 10,
+	critical: 25,
+	fled: 25,
+	offTable: 12,
+	shot: 9,
+	threat: 7,
+	pursuit: 1.5,
+	tail: 6,
+	edge: 10,
+	objective: 6
+};
+
+const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
+
+/** Sum of dice-weighted expected damage `shooter` could put on `target` now (each gun at best). */
+export function expectedDamage(state: GridState, shooter: PlaneState, target: PlaneState): number {
+	let dice = 0;
+	for (const gun of aircraftOf(shooter).guns) {
+		const plan = planShot(state, { plane: shooter.id, gun: gun.id, target: target.id });
+		if (plan.ok) dice += plan.value.dice;
+	}
+	return dice * HP_PER_DIE;
+}
+
+function planeValue(state: GridState, p: PlaneState, w: EvalWeights): number {
+	switch (p.status) {
+		case 'shot-down':
+			return 0;
+		case 'withdrawn':
+		case 'escaped':
+			return w.fled;
+		default: {
+			let v = w.alive + w.hp * p.hp;
+			if (p.critical) v -= w.critical;
+			if (p.status === 'off-table' || p.status === 'lost') v -= w.offTable;
+			if (p.status === 'active' && !p.critical) v -= w.edge * edgeRisk(state, p);
+			return v;
+		}
+	}
+}
+
+/** 0…1: how few squares are left ahead before the table edge (forced exits, G-MOVE-5). */
+function edgeRisk(state: GridState, p: PlaneState): number {
+	const s = FACING_STEP[p.facing];
+	let free = 0;
+	let x = p.x;
+	let y = p.y;
+	for (; free < 4; free++) {
+		x += s.x;
+		y += s.y;
+		if (x < 0 || y < 0 || x >= state.board.width || y >= state.board.height) break;
+	}
+	return (4 - free) / 4;
+}
+
+/** Tactical terms between the active planes (sign: side A positive); `me` weighs own shots vs threats. */
+function tactical(state: GridState, me: Side, w: EvalWeights): number {
+	const active = state.planes.filter((p) => p.status === 'active');
+	let score = 0;
+	for (const p of active) {
+		const sign = p.side === 'A' ? 1 : -1;
+		let nearest = Infinity;
+		let best = 0;
+		for (const e of active) {
+			if (e.side === p.side) continue;
+			const d = chebyshev(p, e);
+			if (d < nearest) nearest = d;
+			if (d > 6) continue;
+			const dmg = expectedDamage(state, p, e);
+			// A shot that could finish the target is worth more.
+			const value = dmg >= e.hp ? dmg * 1.6 : dmg;
+			if (value > best) best = value;
+			// Sitting in an enemy's rear arc close up is the classic winning position.
+			if (d > 0 && d <= 4 && inArc(e, e.facing, REAR_ARC, p)) score += (sign * w.tail) / d;
+		}
+		// Own guns count once per plane (its best target); enemy threat is summed on the target side.
+		score += sign * (best > 0 ? best * (p.side === me ? w.shot : w.threat) : 0);
+		if (nearest < Infinity && !p.critical && !aircraftOf(p).static && !isObservation(p))
+			score -= sign * w.pursuit * nearest;
+	}
+	return score;
+}
+
+/** How far side A's observation planes are from their next objective (C-M1, C-M2, C-M4). */
+function objectiveScore(state: GridState, w: EvalWeights): number {
+	if (!state.mission) return 0;
+	const def = MISSIONS[state.mission];
+	const observers = state.planes.filter((p) => p.side === 'A' && isObservation(p));
+	let score = 0;
+	const homeX = state.board.home.A === 'west' ? -1 : state.board.width;
+	const near = (p: PlaneState, squares: { x: number; y: number }[]) =>
+		squares.length ? Math.min(...squares.map((s) => chebyshev(p, s))) : 0;
+	switch (def.objective) {
+		case 'photograph-and-escape':
+			for (const p of observers) {
+				if (p.status === 'escaped' || p.status === 'shot-down') continue;
+				score += p.photographed
+					? 40 - Math.abs(p.x - homeX)
+					: -near(p, state.objectives.photoPoints);
+			}
+			break;
+		case 'bomb-targets': {
+			const left = state.objectives.bombTargets.filter((t) => !t.bombed);
+			score += 40 * (state.objectives.bombTargets.length - left.length);
+			for (const p of observers) if (p.status === 'active') score -= near(p, left);
+			break;
+		}
+		case 'find-site-and-escape': {
+			const found = state.objectives.sites.some((s) => s.real && s.visited);
+			const left = state.objectives.sites.filter((s) => !s.visited);
+			score += found ? 40 : 6 * state.objectives.sites.filter((s) => s.visited).length;
+			for (const p of observers)
+				if (p.status === 'active')
+					score -= found
+						? Math.min(p.x + 1, state.board.width - p.x)
+						: near(p, left.length ? left : []);
+			break;
+		}
+		case 'destroy-balloons': {
+			const left = state.terrain.balloons.filter((b) => b.hp > 0);
+			score -= 4 * left.reduce((s, b) => s + b.hp, 0) + 20 * left.length;
+			for (const p of state.planes)
+				if (p.side === 'A' && p.status === 'active' && !p.critical) {
+					score -= 0.5 * near(p, left);
+					let dice = 0;
+					for (const b of left)
+						for (const gun of aircraftOf(p).guns) {
+							const plan = planShot(state, { plane: p.id, gun: gun.id, target: b.id });
+							if (plan.ok) dice = Math.max(dice, plan.value.dice);
+						}
+					score += 1.5 * dice;
+				}
+			break;
+		}
+		case 'escort-bomber': {
+			const bomber = state.planes.find((p) => p.id === state.objectives.escortedBomber);
+			if (bomber) {
+				score += 8 * bomber.hp;
+				// Side B's fighters want to be near the bomber; side A's to screen it.
+				for (const p of state.planes)
+					if (p.status === 'active' && p.id !== bomber.id && !p.critical)
+						score += (p.side === 'A' ? -0.3 : 0.6) * chebyshev(p, bomber);
+			}
+			break;
+		}
+		case 'most-kills':
+			break;
+	}
+	return score * (w.objective / 6);
+}
+
+/**
+ * Static evaluation of a state for `side` (higher is better): material (HP, critical, fled,
+ * kills), shot potential and threats (arcs, range, CA incl. the rear-arc +ve, LOS), tailing,
+ * table edges and mission objectives. Nearly zero-sum (own shots and enemy threats weigh apart).
+ */
+export function evaluate(state: GridState, side: Side, w: EvalWeights = DEFAULT_WEIGHTS): number {
+	let a = 0;
+	if (state.phase === 'over' && state.result) {
+		const o = state.result.outcome;
+		a = o === 'A' ? w.win : o === 'B' ? -w.win : 0;
+		// Prefer the bigger margin among equal results.
+		a += material(state, w) * 0.01;
+	} else {
+		a = material(state, w) + tactical(state, side, w) + objectiveScore(state, w);
+	}
+	return side === 'A' ? a : -a;
+}
+
+function material(state: GridState, w: EvalWeights): number {
+	let a = 0;
+	for (const p of state.planes) a += (p.side === 'A' ? 1 : -1) * planeValue(state, p, w);
+	return a;
+}
+
+export { other };

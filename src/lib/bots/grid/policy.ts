@@ -1,0 +1,180 @@
+import type { Dice } from '../../rules/common/dice';
+import { legalFlights, legalMoves, type MoveChoice } from '../../rules/grid/legal';
+import { applyOrder } from '../../rules/grid/orders';
+import type { GridOrder, GridState, PlaneState, Side } from '../../rules/grid/index';
+import { DEFAULT_WEIGHTS, evaluate, expectedDamage, other } from './evaluate';
+import { chooseShots } from './volley';
+
+export type MoveOrder = Extract<GridOrder, { kind: 'move' }>;
+
+export interface Scored {
+	order: GridOrder;
+	score: number;
+	after: GridState | null;
+}
+
+/** A uniform noise value in [−amount, amount) from the bot's dice. */
+export const noiseOf = (dice: Dice, amount: number): number =>
+	amount > 0 ? ((dice.below(2001) - 1000) / 1000) * amount : 0;
+
+/** Applies an order on a (determinized) state; null when the engine refuses it. */
+export function after(state: GridState, order: GridOrder): GridState | null {
+	const r = applyOrder(state, order);
+	return r.ok ? r.value.state : null;
+}
+
+/** One ply: every legal move applied and evaluated for `side` (plus optional noise). */
+export function scoreMoves(
+	state: GridState,
+	moves: readonly MoveChoice[],
+	side: Side,
+	noise: number,
+	dice: Dice
+): Scored[] {
+	const out: Scored[] = [];
+	for (const m of moves) {
+		const s = after(state, m.order);
+		if (!s) continue;
+		out.push({ order: m.order, score: evaluate(s, side) + noiseOf(dice, noise), after: s });
+	}
+	return out.sort((a, b) => b.score - a.score);
+}
+
+/** Enemy planes whose card has not come up yet this turn (in the determinized deck). */
+export function enemiesStillToMove(state: GridState, side: Side): PlaneState[] {
+	const act = state.activation;
+	if (!act) return [];
+	const ids = new Set([...act.deck.drawPile, ...act.waiting, ...act.first]);
+	return state.planes.filter(
+		(p) => p.side !== side && ids.has(p.id) && (p.status === 'active' || p.status === 'lost')
+	);
+}
+
+/**
+ * How much one enemy plane can improve its duel terms against `side` by its best move (in `side`'s
+ * evaluation units, so larger is worse for `side`). Reply ends are given (they do not depend on
+ * where our plane went: planes never collide in deck play).
+ */
+export function bestReplyGain(
+	state: GridState,
+	enemy: PlaneState,
+	ends: readonly { x: number; y: number; facing: PlaneState['facing'] }[],
+	side: Side
+): number {
+	const mine = state.planes.filter((p) => p.side === side && p.status === 'active');
+	const w = DEFAULT_WEIGHTS;
+	const duel = (s: GridState, e: PlaneState): number => {
+		let v = 0;
+		for (const m of mine) {
+			const toMe = expectedDamage(s, e, m);
+			const toIt = expectedDamage(s, m, e);
+			v +=
+				w.threat * (toMe >= m.hp ? toMe * 1.6 : toMe) - w.shot * (toIt >= e.hp ? toIt * 1.6 : toIt);
+		}
+		return v;
+	};
+	if (enemy.status !== 'active' || mine.length === 0) return 0;
+	const base = duel(state, enemy);
+	let best = -Infinity;
+	for (const end of ends) {
+		const moved: PlaneState = { ...enemy, x: end.x, y: end.y, facing: end.facing };
+		const s: GridState = {
+			...state,
+			planes: state.planes.map((p) => (p.id === enemy.id ? moved : p))
+		};
+		best = Math.max(best, duel(s, moved) - base);
+	}
+	return best === -Infinity ? 0 : best;
+}
+
+/** Distinct end squares/facings of a plane's legal moves (its possible replies). */
+export function replyEnds(state: GridState, plane: PlaneState) {
+	const seen = new Set<string>();
+	const out: { x: number; y: number; facing: PlaneState['facing'] }[] = [];
+	for (const m of legalMoves(state, plane)) {
+		if (m.end !== 'full') continue;
+		const key = `${m.to.x},${m.to.y},${m.to.facing}`;
+		if (seen.has(key)) continue;
+		seen.add(key);
+		out.push(m.to);
+	}
+	return out;
+}
+
+/**
+ * Normal: the best few one-ply moves are re-scored against the likely reply of every enemy plane
+ * still to move this turn (each takes its move that most improves its shots on us / escapes ours).
+ */
+export function lookahead(
+	state: GridState,
+	moves: readonly MoveChoice[],
+	side: Side,
+	dice: Dice,
+	keep = 6
+): Scored[] {
+	const first = scoreMoves(state, moves, side, 0, dice);
+	const enemies = enemiesStillToMove(state, side);
+	const ends = new Map(enemies.map((e) => [e.id, replyEnds(state, e)]));
+	const top = first.slice(0, keep).map((c) => {
+		let penalty = 0;
+		const s = c.after!;
+		if (s.phase !== 'over')
+			for (const e of enemies) {
+				const now = s.planes.find((p) => p.id === e.id)!;
+				penalty += bestReplyGain(s, now, ends.get(e.id) ?? [], side);
+			}
+		return { ...c, score: c.score - penalty };
+	});
+	return top.sort((a, b) => b.score - a.score);
+}
+
+/** Greedy command-point action (G-TURN-2): best Flight by evaluation, or Combat by its volley. */
+export function chooseCommand(state: GridState, side: Side, noise: number, dice: Dice): GridOrder {
+	const cmd = state.command!;
+	const mine = cmd.marked
+		.map((id) => state.planes.find((p) => p.id === id)!)
+		.filter((p) => p && p.side === side);
+	let best: GridOrder | null = null;
+	let bestScore = -Infinity;
+	const base = evaluate(state, side);
+	for (const p of mine) {
+		const shots = chooseShots(state, [p], 0, dice);
+		if (shots.length > 0 || legalFlights(state, p).length === 0) {
+			let gain = 0;
+			for (const s of shots) {
+				const t = state.planes.find((q) => q.id === s.target);
+				if (t) gain += DEFAULT_WEIGHTS.hp * 1.5 * expectedDamage(state, p, t);
+				else gain += 8;
+			}
+			const score = base + gain + noiseOf(dice, noise);
+			if (score > bestScore) {
+				bestScore = score;
+				best = { kind: 'combat', plane: p.id, shots };
+			}
+		}
+		for (const steps of legalFlights(state, p)) {
+			const order: GridOrder = { kind: 'flight', plane: p.id, steps };
+			const s = after(state, order);
+			if (!s) continue;
+			const score = evaluate(s, side) + noiseOf(dice, noise);
+			if (score > bestScore) {
+				bestScore = score;
+				best = order;
+			}
+		}
+	}
+	return best ?? { kind: 'combat', plane: mine[0]?.id ?? '', shots: [] };
+}
+
+/** Bid more when shots are on either way (the initiative decides who fires first). */
+export function chooseBid(state: GridState, side: Side): number {
+	const cp = state.command?.cp[side] ?? 0;
+	const active = state.planes.filter((p) => p.status === 'active');
+	let heat = 0;
+	for (const p of active)
+		for (const e of active)
+			if (p.side !== e.side && expectedDamage(state, p, e) > 0) heat += p.side === side ? 1 : 1;
+	return Math.min(cp, heat === 0 ? 1 : heat > 2 ? 3 : 2);
+}
+
+export { other };
