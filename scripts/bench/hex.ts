@@ -2,7 +2,9 @@
  * Benchmark: Blue Max hex turn resolutions per second with 2, 6 and 12 planes, all optional rules
  * on (docs/parts/benchmarks-hex.md). Run: `npx tsx scripts/bench/hex.ts`.
  * Positions come from random legal games (their own dice stream), so the measured work is
- * `resolveTurn` alone: validation, tailing, movement, altitude, collisions, fuel.
+ * `resolveTurn` alone: validation, tailing, movement, altitude, collisions, fuel and (part 2)
+ * combat, damage, recovery and problems. Two samples: planes from the home edges (as in a real
+ * game's opening) and planes starting 4 columns apart mid-map, where most turns have shots.
  */
 import { seededDice } from '../../src/lib/rules/common/dice';
 import {
@@ -17,11 +19,17 @@ import {
 const TARGETS: Record<number, number> = { 2: 50_000, 6: 0, 12: 10_000 };
 
 /** Turns sampled from random games: (state, plots) pairs where most planes are still flying. */
-function sample(planes: number, wanted: number): { state: HexGameState; plots: PlotMap }[] {
+type Placement = 'homeEdge' | 'close';
+
+function sample(
+	planes: number,
+	wanted: number,
+	placement: Placement
+): { state: HexGameState; plots: PlotMap }[] {
 	const out: { state: HexGameState; plots: PlotMap }[] = [];
 	for (let seed = 1; out.length < wanted; seed++) {
 		const choose = seededDice(seed * 7919);
-		const start = setupHexGame(randomSetup(planes, 'edition2013', choose), seed);
+		const start = setupHexGame(randomSetup(planes, 'edition2013', choose, true, placement), seed);
 		if (!start.ok) throw new Error(start.reason);
 		let state = start.value;
 		for (let t = 0; t < 12 && !state.over; t++) {
@@ -36,14 +44,18 @@ function sample(planes: number, wanted: number): { state: HexGameState; plots: P
 	return out.slice(0, wanted);
 }
 
-const SAMPLES = Object.fromEntries([2, 6, 12].map((n) => [n, sample(n, 500)]));
+const SAMPLES: Record<Placement, Record<number, { state: HexGameState; plots: PlotMap }[]>> = {
+	homeEdge: Object.fromEntries([2, 6, 12].map((n) => [n, sample(n, 500, 'homeEdge')])),
+	close: Object.fromEntries([2, 6, 12].map((n) => [n, sample(n, 500, 'close')]))
+};
 // Warm up the JIT on every size before measuring any.
-for (const n of [2, 6, 12])
-	for (let i = 0; i < 20_000; i++)
-		resolveTurn(SAMPLES[n][i % 500].state, SAMPLES[n][i % 500].plots);
+for (const placement of ['homeEdge', 'close'] as const)
+	for (const n of [2, 6, 12])
+		for (let i = 0; i < 10_000; i++)
+			resolveTurn(SAMPLES[placement][n][i % 500].state, SAMPLES[placement][n][i % 500].plots);
 
-function bench(planes: number): number {
-	const turns = SAMPLES[planes];
+function bench(planes: number, placement: Placement): number {
+	const turns = SAMPLES[placement][planes];
 	let n = 0;
 	const start = performance.now();
 	let elapsed = 0;
@@ -58,14 +70,28 @@ function bench(planes: number): number {
 	return (n / elapsed) * 1000;
 }
 
+const shotShare = (placement: Placement, planes: number) => {
+	let shots = 0;
+	for (const t of SAMPLES[placement][planes]) {
+		const r = resolveTurn(t.state, t.plots);
+		if (r.ok && r.value.events.some((e) => e.type === 'shot')) shots++;
+	}
+	return Math.round((shots / SAMPLES[placement][planes].length) * 100);
+};
+
 const rows: string[] = [];
-for (const planes of [2, 6, 12]) {
-	const perSecond = bench(planes);
-	const target = TARGETS[planes];
-	const verdict = target ? (perSecond >= target ? `≥ ${target} ✓` : `< ${target} ✗`) : '';
-	rows.push(`| ${planes} | ${Math.round(perSecond).toLocaleString('en')} | ${verdict} |`);
-}
-console.log(`hex turn resolutions per second (all optional rules on), ${new Date().toISOString()}`);
-console.log('| planes | turns/s | target |');
-console.log('|---|---|---|');
+for (const placement of ['homeEdge', 'close'] as const)
+	for (const planes of [2, 6, 12]) {
+		const perSecond = bench(planes, placement);
+		const target = TARGETS[planes];
+		const verdict = target ? (perSecond >= target ? `≥ ${target} ✓` : `< ${target} ✗`) : '';
+		rows.push(
+			`| ${placement} | ${planes} | ${shotShare(placement, planes)} % | ${Math.round(perSecond).toLocaleString('en')} | ${verdict} |`
+		);
+	}
+console.log(
+	`hex turn resolutions per second (all optional rules on, combat on), ${new Date().toISOString()}`
+);
+console.log('| start | planes | turns with shots | turns/s | target |');
+console.log('|---|---|---|---|---|');
 for (const r of rows) console.log(r);

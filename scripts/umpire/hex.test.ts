@@ -33,14 +33,38 @@ describe('hex umpire', () => {
 			total: 9,
 			cards: 1
 		});
-		expect(out.results.turn.planes.fokker.pendingDamage).toEqual([
-			{ deck: 'A', half: 'blue', cards: 1, cause: 'collision' }
-		]);
+		// Part 2 applies the cards: the rulebook's A03 (3 wings) and A11 (smoke).
+		expect(out.results.turn.planes.fokker).toMatchObject({
+			damage: { wings: 3, fuselage: 0, tail: 0, engine: 0 }
+		});
+		expect(out.results.turn.planes.albatros).toMatchObject({ smoking: true });
+		expect(out.results.turn.events).toContainEqual({
+			type: 'hitsDrawn',
+			plane: 'fokker',
+			hits: [{ source: 'collision', id: 'A03', half: 'blue' }]
+		});
 		expect(out.results.turn.planes.camel).toEqual({
 			hex: '1810',
 			facing: 'W',
 			altitude: 3,
 			status: 'flying'
+		});
+	});
+
+	it('reports the 2013 firing example with fire orders: 3 dice, cards B02 red + B03 blue, 5 wings + 1 engine', () => {
+		const out = run(load('firing-2013.json'));
+		const shot = out.results.turn.events.find((e: { type: string }) => e.type === 'shot');
+		expect(shot).toMatchObject({ dice: 3, faces: ['white', 'red', 'blue'], deck: 'B', range: 2 });
+		expect(out.results.turn.planes.bristol.damage).toEqual({
+			wings: 5,
+			fuselage: 0,
+			tail: 0,
+			engine: 1
+		});
+		// Too few scripted dice for the combat rolls: a refused turn with the reason.
+		expect(runHexUmpire({ ...load('firing-2013.json'), dice: [1] })).toEqual({
+			code: 1,
+			output: { game: 'hex', refused: expect.stringMatching(/scripted dice ran out/) }
 		});
 	});
 
@@ -81,7 +105,6 @@ describe('hex umpire', () => {
 		const fuel = run(load('fuel-exhaustion.json')).results.turn;
 		expect(fuel.planes.camel).toMatchObject({
 			fuel: 0,
-			spinning: true,
 			gliding: 'fuel',
 			glideTurnsLeft: 4,
 			hex: '0510'

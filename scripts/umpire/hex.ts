@@ -26,11 +26,20 @@ import type {
 
 const Int = v.pipe(v.number(), v.integer());
 const AltitudeOrder = v.picklist(['climb', 'level', 'dive', 'land']);
+const GunPosition = v.picklist(['pilot', 'observer']);
+const FireOrder = v.strictObject({
+	position: GunPosition,
+	target: v.string(),
+	burst: v.picklist(['short', 'medium', 'long'])
+});
 const Plot = v.strictObject({
 	maneuver: v.string(),
 	altitude: v.optional(AltitudeOrder),
-	reload: v.optional(v.boolean())
+	reload: v.optional(v.boolean()),
+	fire: v.optional(v.array(FireOrder)),
+	unjam: v.optional(v.array(GunPosition))
 });
+const DeckTop = v.optional(v.array(v.string()));
 const Restrictions = v.strictObject({
 	wingsDamaged: v.optional(v.boolean()),
 	wingsNoAcrobatics: v.optional(v.boolean()),
@@ -108,6 +117,7 @@ export const HexScenarioSchema = v.strictObject({
 	turn: v.optional(v.pipe(Int, v.minValue(1))),
 	dice: v.optional(v.array(v.pipe(Int, v.minValue(1)))),
 	seed: v.optional(Int),
+	decks: v.optional(v.strictObject({ A: DeckTop, B: DeckTop, C: DeckTop, D: DeckTop })),
 	planes: v.pipe(v.array(Plane), v.minLength(2)),
 	query: v.union([Query, v.pipe(v.array(Query), v.minLength(1))]),
 	plots: v.optional(v.record(v.string(), Plot)),
@@ -128,7 +138,33 @@ function place(state: HexGameState, p: HexPlane) {
 		...(p.spinning ? { spinning: true } : {}),
 		...(p.gliding ? { gliding: p.gliding, glideTurnsLeft: p.glideTurnsLeft } : {}),
 		...(p.pending.stallCheck ? { stallCheck: p.pending.stallCheck } : {}),
-		...(p.pending.damage.length ? { pendingDamage: p.pending.damage } : {})
+		...(p.pending.damage.length ? { pendingDamage: p.pending.damage } : {}),
+		...combatReport(p)
+	};
+}
+
+/** Part 2: what the damage track holds now (only what differs from a fresh plane). */
+function combatReport(p: HexPlane) {
+	const t = p.combat;
+	if (!t) return {};
+	const marked = Object.values(t.marked).some((n) => n > 0);
+	const jammed = t.guns.pilot.jammed + t.guns.observer.jammed;
+	const destroyed = t.guns.pilot.destroyed + t.guns.observer.destroyed;
+	return {
+		...(marked ? { damage: { ...t.marked }, boxes: { ...t.boxes } } : {}),
+		...(t.fire ? { onFire: true } : {}),
+		...(t.smoke ? { smoking: true } : {}),
+		...(jammed ? { jammedGuns: jammed } : {}),
+		...(destroyed ? { gunsDestroyed: destroyed } : {}),
+		...(t.ammo !== null ? { ammo: t.ammo } : {}),
+		...(t.observerKilled ? { observerKilled: true } : {}),
+		...(t.pilotKilled ? { pilotKilled: true } : {}),
+		...(t.wingsDamaged ? { wingsDamaged: true } : {}),
+		...(t.wingsCrippled ? { wingsCrippled: true } : {}),
+		...(t.engineHit ? { engineHit: true } : {}),
+		...(t.pilotWound ? { pilotWound: t.pilotWound } : {}),
+		...(t.rudder ? { rudder: t.rudder } : {}),
+		...(t.down ? { down: t.down } : {})
 	};
 }
 
@@ -179,7 +215,13 @@ function tailingReport(state: HexGameState, plots: PlotMap) {
 }
 
 function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin') {
-	const r = resolveTurn(state, plots, { illegalPlots: mode });
+	let r;
+	try {
+		r = resolveTurn(state, plots, { illegalPlots: mode });
+	} catch (e) {
+		// Scripted dice that run out: the scenario needs more dice for the combat rolls.
+		return { ok: false as const, error: e instanceof Error ? e.message : String(e) };
+	}
 	if (!r.ok) return { ok: false as const, error: r.reason };
 	const next = r.value.state;
 	return {
@@ -189,6 +231,7 @@ function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin'
 			planes: Object.fromEntries(next.planes.map((p) => [p.id, place(next, p)])),
 			events: r.value.events.filter((e: HexEvent) => e.type !== 'phase'),
 			nextTailing: next.tailing.pairs,
+			...(next.kills ? { kills: next.kills } : {}),
 			over: next.over,
 			...(next.over ? { winner: next.winner } : {})
 		}
@@ -212,6 +255,7 @@ function evaluate(json: unknown): Outcome {
 		homeEdges: sc.homeEdges,
 		turn: sc.turn,
 		dice: sc.dice,
+		decks: sc.decks,
 		seed: sc.seed,
 		planes: sc.planes.map((p) => ({
 			id: p.id,

@@ -2,6 +2,7 @@
  * Ruleset presets for Blue Max on the hex map (rules-hex.md preset table). Where the three sources
  * differ, the difference is a switch here, never a silent choice in rule code.
  */
+import type { CombatRules } from '../hex-combat/presets';
 
 export type PresetName = 'edition2013' | 'classic1983' | 'online';
 
@@ -51,6 +52,11 @@ export interface RulesetOptions {
 	/** H-MOVE-4 stability values added to the collision roll. */
 	collisionStability: Readonly<Record<'A' | 'B' | 'C', number>>;
 	optional: OptionalRules;
+	/**
+	 * Part 2: house-rule overrides of the preset's combat switches (src/lib/data/hex-combat/
+	 * presets.ts `CombatRules`, e.g. `automaticBurst`); unset = the preset's.
+	 */
+	combatRules?: Partial<CombatRules>;
 }
 
 const NO_OPTIONS: OptionalRules = {

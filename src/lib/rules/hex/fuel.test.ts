@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioState, type ScenarioInput, type ScenarioPlane } from './scenario';
-import { resolveTurn } from './turn';
+import { PART1_HOOKS, resolveTurn } from './turn';
 import { legalManeuvers, viewFor } from './view';
 import type { HexEvent, HexGameState, Plot, PlotMap } from './types';
 
@@ -41,7 +41,7 @@ function fly(s: HexGameState, plots: Plot[]): { state: HexGameState; events: Hex
 		const plots: PlotMap = {};
 		if (state.planes[1].status === 'flying') plots.alb = { maneuver: '6R1' };
 		if (state.planes[0].status === 'flying' && !state.planes[0].spinning) plots.me = plot;
-		const r = resolveTurn(state, plots);
+		const r = resolveTurn(state, plots, { hooks: PART1_HOOKS }); // part 1 alone
 		if (!r.ok) throw new Error(r.reason);
 		state = r.value.state;
 		events.push(...r.value.events);

@@ -1,4 +1,4 @@
-/** Public API of the Blue Max hex engine (part 1: map, maneuvers, tailing, planning, movement, fuel). */
+/** Public API of the Blue Max hex engine (part 1: map, maneuvers, tailing, planning, movement, fuel; part 2: combat and damage). */
 export * from './geometry';
 export * from './map';
 export * from './types';
@@ -12,3 +12,14 @@ export * from './view';
 export * from './game';
 export * from './scenario';
 export * from './random-play';
+// Part 2 (project issue 7): combat and damage plugged into the phase machine.
+export * from './combat-hooks';
+export {
+	combatSettingsFor,
+	shooterFor,
+	targetFor,
+	shotFacts,
+	type CombatTurn
+} from './combat-phase';
+export * from './targets';
+export * from './secrecy';

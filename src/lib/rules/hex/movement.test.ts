@@ -3,7 +3,7 @@ import { MANEUVERS } from '../../data/hex/maneuvers';
 import { scenarioState, type ScenarioInput, type ScenarioPlane } from './scenario';
 import { flyPath } from './movement';
 import { mapInfo } from './map';
-import { resolveTurn } from './turn';
+import { PART1_HOOKS, resolveTurn } from './turn';
 import type { HexEvent, HexGameState, PlotMap } from './types';
 
 function game(planes: ScenarioPlane[], more: Partial<ScenarioInput> = {}): HexGameState {
@@ -12,7 +12,7 @@ function game(planes: ScenarioPlane[], more: Partial<ScenarioInput> = {}): HexGa
 	return r.value;
 }
 function play(s: HexGameState, plots: PlotMap) {
-	const r = resolveTurn(s, plots);
+	const r = resolveTurn(s, plots, { hooks: PART1_HOOKS }); // part 1 alone
 	if (!r.ok) throw new Error(r.reason);
 	return r.value;
 }
@@ -137,6 +137,7 @@ describe('movement', () => {
 			{ camel: { maneuver: '11R2' } },
 			{
 				hooks: {
+					...PART1_HOOKS,
 					resolve: (ctx) => {
 						for (const p of ctx.planes) if (p.spinning && p.altitude) p.altitude -= 1;
 					}

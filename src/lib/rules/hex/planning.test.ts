@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarioState, type ScenarioInput, type ScenarioPlane } from './scenario';
 import { altitudeOptions, type ManeuverOption } from './planning';
 import { legalManeuvers, lockPlot, viewFor } from './view';
-import { resolveTurn } from './turn';
+import { PART1_HOOKS, resolveTurn } from './turn';
 import type { HexGameState, Plot } from './types';
 
 const ALB: ScenarioPlane = {
@@ -43,7 +43,11 @@ const legal = (s: HexGameState) =>
 		.map((o) => o.code);
 const why = (s: HexGameState, code: string) => options(s)[code].reason ?? 'ok';
 const turnWith = (s: HexGameState, plot: Plot, mode: 'refuse' | 'spin' = 'refuse') =>
-	resolveTurn(s, { me: plot, alb: { maneuver: '3S2' } }, { illegalPlots: mode });
+	resolveTurn(
+		s,
+		{ me: plot, alb: { maneuver: '3S2' } },
+		{ illegalPlots: mode, hooks: PART1_HOOKS } // part 1 alone: the seams stay pending
+	);
 
 describe('planning', () => {
 	it('H-PLAN-1 offers the own schedule only, and refuses codes that are not on it', () => {

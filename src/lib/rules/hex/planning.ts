@@ -138,11 +138,14 @@ export function altitudeRefusal(
 	const r = plane.restrictions;
 	if (plane.spinning || m.spin)
 		return order === 'level' ? null : 'A spinning plane loses height by itself.';
-	if (r.mustClimb && order !== 'climb')
-		return 'After a burst at a higher target the plane must climb.';
-	if (r.mustDive && order !== 'dive') return 'After a burst at a lower target the plane must dive.';
 	const ac = AIRCRAFT[plane.aircraft];
 	const classic = ctx.rules.altitudeOrders === 'classic';
+	// H-COMB-9 ◇: the obligation binds whenever this maneuver can climb / dive; one that cannot
+	// (speed, top speed, gliding, level 1, a forced maneuver) flies level (decisions-hex-2.md).
+	if (r.mustClimb && order !== 'climb' && altitudeRefusal(ctx, free(plane), m, 'climb') === null)
+		return 'After a burst at a higher target the plane must climb.';
+	if (r.mustDive && order !== 'dive' && altitudeRefusal(ctx, free(plane), m, 'dive') === null)
+		return 'After a burst at a lower target the plane must dive.';
 	switch (order) {
 		case 'level':
 			return null;
@@ -162,6 +165,11 @@ export function altitudeRefusal(
 			if (m.direction !== 'S' || m.acrobatic) return 'Landing needs a straight (S) maneuver.';
 			return null;
 	}
+}
+
+/** The plane without its climb/dive obligation (to ask whether the order is possible at all). */
+function free(plane: HexPlane): HexPlane {
+	return { ...plane, restrictions: { ...plane.restrictions, mustClimb: false, mustDive: false } };
 }
 
 /** H-PLAN-8: trying to climb above ceiling − 1 stalls. */

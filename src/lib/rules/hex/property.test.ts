@@ -34,7 +34,9 @@ function playRandom(seed: number, planes: number, preset: PresetName, maxTurns: 
 	let midHash: { turn: number; json: string } | null = null;
 	for (let t = 0; t < maxTurns && !state.over; t++) {
 		for (const p of state.planes) {
-			if (p.status === 'flying' && !p.spinning)
+			// ◇ A wounded pilot (straight only) with a jammed rudder (one side only) can only spin.
+			const boxedIn = p.restrictions.pilotWound === 'straight' && p.restrictions.rudder !== null;
+			if (p.status === 'flying' && !p.spinning && !boxedIn)
 				expect(flyingOptions(state, p.id).length, `${p.id} turn ${state.turn}`).toBeGreaterThan(0);
 		}
 		const plots = randomPlots(state, choose);

@@ -8,6 +8,9 @@ import { scriptedDice, seededDice, type Dice } from '../common/dice';
 import { ok, refuse, type Result } from '../common/result';
 import { setupHexGame, type HexPlaneSetup, type HexSetup } from './setup';
 import { computeTailing } from './tailing';
+import { DAMAGE_DECKS_2013 } from '../../data/hex-combat/decks-2013';
+import type { CounterSide } from '../../data/hex-combat/types';
+import type { DamageDecks } from '../hex-combat/types';
 import type { DamageTrack, HexGameState, HexPlane, Restrictions } from './types';
 
 export interface ScenarioPlaneState {
@@ -33,10 +36,16 @@ export interface ScenarioInput extends Omit<HexSetup, 'planes' | 'placement'> {
 	turn?: number;
 	/** Scripted dice (1-based values) for golden examples, or a seed. */
 	dice?: number[];
+	/**
+	 * 2013 damage decks without shuffling (golden examples): per deck, card ids on top of the draw
+	 * pile in this order; the other cards follow in the data's order. Absent: the decks are
+	 * shuffled with the game's dice when first needed (H-DMG-2).
+	 */
+	decks?: Partial<Record<CounterSide, string[]>>;
 	seed?: number;
 }
 
-function applyState(plane: HexPlane, s: ScenarioPlaneState): Result<HexPlane> {
+function applyState(plane: HexPlane, s: ScenarioPlaneState, turn: number): Result<HexPlane> {
 	const ac = AIRCRAFT[plane.aircraft];
 	const onSheet = (c: string) => ac.schedule.includes(c) || c === ac.startManeuver;
 	if (s.lastManeuver !== undefined && (!MANEUVERS[s.lastManeuver] || !onSheet(s.lastManeuver)))
@@ -61,7 +70,46 @@ function applyState(plane: HexPlane, s: ScenarioPlaneState): Result<HexPlane> {
 		damage: { ...plane.damage, ...s.damage },
 		restrictions: { ...plane.restrictions, ...s.restrictions }
 	};
+	if (next.combat) next.combat = trackFromState(next, s, turn);
 	return ok(next);
+}
+
+/** The part 2 track follows the scenario's part 1 fields (H-DMG-1…4 state in one place). */
+function trackFromState(plane: HexPlane, s: ScenarioPlaneState, turn: number) {
+	const t = { ...plane.combat! };
+	t.marked = {
+		wings: Math.min(t.boxes.wings, plane.damage.wings),
+		fuselage: Math.min(t.boxes.fuselage, plane.damage.fuselage),
+		tail: Math.min(t.boxes.tail, plane.damage.tail),
+		engine: Math.min(t.boxes.engine, plane.damage.engine)
+	};
+	t.spinning = plane.spinning;
+	t.fire = plane.onFire;
+	t.smoke = plane.smoking && !plane.onFire;
+	t.observerKilled = t.hasObserver && plane.observerKilled;
+	if (t.ammo !== null && plane.ammo !== null) t.ammo = plane.ammo;
+	if (t.fuel !== null && plane.fuel !== null) t.fuel = plane.fuel;
+	t.gliding = plane.gliding === 'engine';
+	const r = s.restrictions ?? {};
+	if (r.wingsDamaged) t.wingsDamaged = true;
+	if (r.wingsNoAcrobatics) t.wingsCrippled = true;
+	if (r.engineHit) t.engineHit = true;
+	if (r.pilotWound) t.pilotWound = { kind: r.pilotWound, until: turn };
+	if (r.rudder) t.rudder = { only: r.rudder.only, until: turn + r.rudder.turns - 1 };
+	return t;
+}
+
+/** Decks in data order with the named cards on top (no dice used). */
+function orderedDecks(top: Partial<Record<CounterSide, string[]>>): Result<DamageDecks> {
+	const out = {} as DamageDecks;
+	for (const side of ['A', 'B', 'C', 'D'] as const) {
+		const ids = DAMAGE_DECKS_2013[side].map((c) => c.id);
+		const first = top[side] ?? [];
+		for (const id of first)
+			if (!ids.includes(id)) return refuse(`Card ${id} is not in damage deck ${side}.`);
+		out[side] = { drawPile: [...first, ...ids.filter((id) => !first.includes(id))], discards: [] };
+	}
+	return ok(out);
 }
 
 /** A state ready for planning, with tailing computed from the given positions. */
@@ -78,12 +126,17 @@ export function scenarioState(input: ScenarioInput): Result<HexGameState> {
 	if (!base.ok) return base;
 	const planes: HexPlane[] = [];
 	for (let i = 0; i < input.planes.length; i++) {
-		const p = applyState(base.value.planes[i], input.planes[i]);
+		const p = applyState(base.value.planes[i], input.planes[i], input.turn ?? 2);
 		if (!p.ok) return p;
 		planes.push(p.value);
 	}
 	const turn = input.turn ?? 2;
 	if (!Number.isInteger(turn) || turn < 1) return refuse('The turn must be a whole number ≥ 1.');
 	const state: HexGameState = { ...base.value, turn, planes };
+	if (input.decks) {
+		const decks = orderedDecks(input.decks);
+		if (!decks.ok) return decks;
+		state.damageDecks = decks.value;
+	}
 	return ok({ ...state, tailing: computeTailing(state, dice), dice: dice.snapshot() });
 }

@@ -13,6 +13,7 @@ import { seededDice, type Dice } from '../common/dice';
 import { ok, refuse, type Result } from '../common/result';
 import { FACING_NAMES, type Facing, type FacingName } from './geometry';
 import { isNextToEdge, parseHexId, validateMap, type Edge, type MapSpec } from './map';
+import { newDamageTrack } from '../hex-combat/track';
 import { computeTailing } from './tailing';
 import type { HexGameState, HexPlane } from './types';
 
@@ -121,7 +122,10 @@ export function newPlane(
 			mustStall: false
 		},
 		pending: { stallCheck: null, damage: [] },
-		lastTarget: null
+		lastTarget: null,
+		// Part 2 (H-DMG-1, H-SET-6): boxes, guns, fuel and Lewis rounds of this aircraft.
+		combat: newDamageTrack(aircraft, o, rules.lewisAmmo),
+		lastTargets: {}
 	};
 }
 

@@ -1,7 +1,7 @@
 /**
  * The phase machine for one turn (2013 order): 1 tailing · 2 planning · 3 movement · 4 fuel ·
- * 5 combat · 6 resolve · 7 recovery · 8 problems. Phases 5–8 are seams for part 2 (combat and
- * damage): they receive the same mutable turn context and do nothing yet.
+ * 5 combat · 6 resolve · 7 recovery · 8 problems. Phases 5–8 are hooks: by default part 2's
+ * combat and damage (`COMBAT_HOOKS`, combat-hooks.ts); `PART1_HOOKS` leaves them empty.
  * Tailing for the NEXT turn is computed at the end, so the state between turns already says who
  * tails whom (views show it during planning).
  */
@@ -15,6 +15,10 @@ import { mapInfo, type MapInfo } from './map';
 import { applyAltitude, checkCollisions, movePlane, type FlownPlot } from './movement';
 import { fuelCost, validatePlot } from './planning';
 import { computeTailing } from './tailing';
+import { COMBAT_HOOKS } from './combat-hooks';
+import type { CombatTurn } from './combat-phase';
+import { gameEnd } from '../hex-combat/end';
+import type { DamageDecks } from '../hex-combat/types';
 import {
 	PHASES,
 	type HexEvent,
@@ -38,6 +42,12 @@ export interface TurnContext {
 	spendRest: Record<string, true>;
 	dice: Dice;
 	events: HexEvent[];
+	/** Every plot of the turn (locked ones included): fire orders, unjam, reload (part 2). */
+	plots: PlotMap;
+	/** Part 2: phase 5's results for phases 6–8. */
+	combatTurn?: CombatTurn;
+	/** Part 2: the 2013 decks after this turn (written to the next state when set). */
+	damageDecks?: DamageDecks;
 }
 
 export type PhaseHandler = (ctx: TurnContext) => void;
@@ -48,6 +58,8 @@ export interface PhaseHooks {
 	resolve: PhaseHandler;
 	recovery: PhaseHandler;
 	problems: PhaseHandler;
+	/** Part 2: after phase 8, before the game-end check (timed effects, next turn's limits). */
+	end?: PhaseHandler;
 }
 
 const noop: PhaseHandler = () => {};
@@ -59,7 +71,8 @@ export const PART1_HOOKS: PhaseHooks = {
 	combat: noop,
 	resolve: noop,
 	recovery: noop,
-	problems: noop
+	problems: noop,
+	end: noop
 };
 
 export interface ResolveOptions {
@@ -119,6 +132,9 @@ function clonePlane(p: HexPlane): HexPlane {
 	};
 	if (p.colour !== undefined) copy.colour = p.colour;
 	if (p.safeReturn !== undefined) copy.safeReturn = p.safeReturn;
+	// Part 2: tracks and targets are replaced, never mutated, so they can be shared.
+	if (p.combat !== undefined) copy.combat = p.combat;
+	if (p.lastTargets !== undefined) copy.lastTargets = p.lastTargets;
 	return copy;
 }
 
@@ -227,12 +243,19 @@ function expireRestrictions(plane: HexPlane): void {
 	if (r.rudder) r.rudder = r.rudder.turns > 1 ? { ...r.rudder, turns: r.rudder.turns - 1 } : null;
 }
 
-/** H-END-2 (provisional until part 2 counts kills): a side with no plane flying ends the game. */
-function checkGameOver(ctx: TurnContext): { over: boolean; winner: Side | 'draw' | null } {
+/**
+ * H-END-1/2: the game ends when every plane of one side is out of the fight; most kills wins
+ * (hex-combat `gameEnd`; landed planes count as kills unless the ruleset says otherwise).
+ */
+function checkGameOver(ctx: TurnContext): {
+	over: boolean;
+	winner: Side | 'draw' | null;
+	kills: Record<Side, number>;
+} {
+	// A plain loop on this hot path; `gameEnd` decides only once a side is out.
 	let ententeFlying = false;
 	let centralFlying = false;
-	let ententeLost = 0;
-	let centralLost = 0;
+	const kills: Record<Side, number> = { entente: 0, central: 0 };
 	for (const p of ctx.planes) {
 		if (p.status === 'flying') {
 			if (p.side === 'entente') ententeFlying = true;
@@ -241,17 +264,25 @@ function checkGameOver(ctx: TurnContext): { over: boolean; winner: Side | 'draw'
 			p.status === 'shotDown' ||
 			(p.status === 'landed' && ctx.rules.landedCountsAsShotDown)
 		) {
-			if (p.side === 'entente') ententeLost++;
-			else centralLost++;
+			kills[p.side === 'entente' ? 'central' : 'entente']++;
 		}
 	}
-	if (ententeFlying && centralFlying) return { over: false, winner: null };
-	// Kills: the other side's losses.
-	const winner: Side | 'draw' =
-		centralLost > ententeLost ? 'entente' : ententeLost > centralLost ? 'central' : 'draw';
+	if (ententeFlying && centralFlying) return { over: false, winner: null, kills };
+	const end = gameEnd(
+		ctx.planes.map((p) => ({
+			id: p.id,
+			side: p.side,
+			status: p.status,
+			landedCountsAsShotDown: ctx.rules.landedCountsAsShotDown
+		})),
+		SIDES
+	);
+	const winner = (end.winner ?? 'draw') as Side | 'draw';
 	ctx.events.push({ type: 'gameOver', winner });
-	return { over: true, winner };
+	return { over: true, winner, kills: end.kills as Record<Side, number> };
 }
+
+const SIDES: readonly Side[] = ['entente', 'central'];
 
 /**
  * Resolves one turn from every plane's plot: returns the next state and the events, never
@@ -272,7 +303,7 @@ export function resolveTurn(
 		)
 			return refuse(`${id} already locked ${locked.maneuver}; a locked plot cannot change.`);
 	}
-	const hooks = { ...PART1_HOOKS, ...options.hooks };
+	const hooks = { ...COMBAT_HOOKS, ...options.hooks };
 	const ctx: TurnContext = {
 		state,
 		rules: state.ruleset,
@@ -282,7 +313,8 @@ export function resolveTurn(
 		wasGliding: {},
 		spendRest: {},
 		dice: new LazyDice(state.dice),
-		events: []
+		events: [],
+		plots: {}
 	};
 	for (const p of state.planes) if (p.gliding) ctx.wasGliding[p.id] = true;
 	const ev = ctx.events;
@@ -294,6 +326,7 @@ export function resolveTurn(
 	// 2 Planning
 	ev.push(PHASE_EVENTS.planning);
 	const all = Object.keys(state.locked).length ? { ...state.locked, ...plots } : plots;
+	ctx.plots = all;
 	const planned = planFlights(ctx, all, options.illegalPlots ?? 'refuse');
 	if (!planned.ok) return planned;
 	// 3 Movement (H-MOVE-1…4): everyone at once, then altitude, then collisions.
@@ -333,6 +366,7 @@ export function resolveTurn(
 	hooks.recovery(ctx);
 	ev.push(PHASE_EVENTS.problems);
 	hooks.problems(ctx);
+	hooks.end?.(ctx);
 
 	const end = checkGameOver(ctx);
 	const next: HexGameState = {
@@ -345,6 +379,8 @@ export function resolveTurn(
 		tailing: { pairs: [], order: [], cycleStarters: [] },
 		dice: state.dice
 	};
+	if (ctx.damageDecks) next.damageDecks = ctx.damageDecks;
+	if (end.kills) next.kills = end.kills;
 	// Phase 1 of the next turn: who tails whom (H-TAIL-1…3); a cycle start uses the dice.
 	if (!end.over) {
 		next.tailing = computeTailing(next, ctx.dice);

@@ -7,6 +7,15 @@ import type { RulesetOptions } from '../../data/hex/rulesets';
 import type { Side } from '../../data/hex/aircraft';
 import type { Facing } from './geometry';
 import type { Edge, MapSpec } from './map';
+import type {
+	CombatEvent,
+	DamageDecks,
+	DamageTrack as CombatTrack,
+	DownCause
+} from '../hex-combat/types';
+import type { Burst, FaceColour, GunPosition } from '../../data/hex-combat/types';
+
+export type { CombatTrack, DamageDecks, DownCause, Burst, GunPosition };
 
 export type AltitudeOrder = 'climb' | 'level' | 'dive' | 'land';
 export type PlaneStatus = 'flying' | 'shotDown' | 'retired' | 'landed';
@@ -100,6 +109,14 @@ export interface HexPlane {
 	};
 	/** Turn of the last fire at this target etc. (part 2). */
 	lastTarget: string | null;
+	/**
+	 * Part 2: the full damage track (H-DMG-1…6), created at setup by `newDamageTrack`. The mirrored
+	 * part 1 fields (`damage`, `spinning`, `gliding`, `onFire`, `smoking`, `jammed`, `ammo`, …) are
+	 * kept in step with it at the end of every phase. Optional only for states saved before part 2.
+	 */
+	combat?: CombatTrack;
+	/** H-COMB-5/6: the target each gun position fired at last turn (same target bonus). */
+	lastTargets?: Partial<Record<GunPosition, string>>;
 }
 
 /** H-TAIL-3: who tails whom this turn and whether the tailer is told. */
@@ -124,6 +141,21 @@ export interface Plot {
 	altitude?: AltitudeOrder;
 	/** H-PLAN-5 / H-COMB-7: reload the Lewis gun this turn. */
 	reload?: boolean;
+	/**
+	 * H-COMB-1/3/8: the shots written with the plot (one per gun position). Checked in phase 5
+	 * against the positions after movement; a shot that is no longer legal is not fired (event
+	 * `fireRefused`, owner only). Ignored under automatic targeting (online).
+	 */
+	fire?: FireOrderPlot[];
+	/** H-REC-2: try to clear the jammed guns at these positions in phase 7. */
+	unjam?: GunPosition[];
+}
+
+/** One written shot (H-COMB-3): which guns, at whom, how long a burst. */
+export interface FireOrderPlot {
+	position: GunPosition;
+	target: string;
+	burst: Burst;
 }
 
 export type PlotMap = Record<string, Plot>;
@@ -142,6 +174,10 @@ export interface HexGameState {
 	dice: DiceState;
 	over: boolean;
 	winner: Side | 'draw' | null;
+	/** Part 2, 2013 combat: the four damage decks (H-DMG-2); absent under the CRT presets. */
+	damageDecks?: DamageDecks;
+	/** H-END-2: kills per side so far (part 2). */
+	kills?: Record<Side, number>;
 }
 
 export const PHASES = [
@@ -205,4 +241,39 @@ export type HexEvent =
 	| { type: 'outOfFuel'; plane: string; glideTurns: number; roll: number }
 	| { type: 'glideLoss'; plane: string; from: number; to: number }
 	| { type: 'stallCheckDue'; plane: string; cause: 'stall' | 'climbTooHigh' }
-	| { type: 'gameOver'; winner: Side | 'draw' };
+	| { type: 'gameOver'; winner: Side | 'draw' }
+	/** Part 2, H-COMB-5/6: a shot fired (open: the dice lie on the table). */
+	| {
+			type: 'shot';
+			shooter: string;
+			target: string;
+			position: GunPosition;
+			burst: Burst;
+			range: number;
+			/** 2013: the special dice and their faces, the deck drawn from. */
+			dice?: number;
+			faces?: FaceColour[];
+			deck?: 'A' | 'B' | 'C' | 'D';
+			/** Classic/online: combat value and the CRT die. */
+			combatValue?: number;
+			roll?: number;
+			blue: number;
+			red: number;
+			automatic?: boolean;
+	  }
+	/** A written shot that could not be fired after movement (owner only). */
+	| { type: 'fireRefused'; plane: string; position: GunPosition; target: string; reason: string }
+	/** The cards or chits a plane drew (owner only, H-DMG-6): which halves hit it. */
+	| {
+			type: 'hitsDrawn';
+			plane: string;
+			hits: { source: string; id: string; half: 'blue' | 'red'; by?: string }[];
+	  }
+	/** Part 2: a damage, recovery or problem event with its own visibility (H-DMG-6). */
+	| { type: 'combat'; plane: string; visibility: 'all' | 'owner'; detail: CombatEvent }
+	/** Part 2: a plane is shot down (open; the cause is shown only after the game, H-DMG-6). */
+	| { type: 'shotDown'; plane: string; cause?: DownCause }
+	/** A recovery action (reload, unjam) that could not be taken (owner only, H-REC-2/3). */
+	| { type: 'actionRefused'; plane: string; action: 'spin' | 'unjam' | 'reload'; reason: string }
+	/** H-REC-1: a recovered spin turns the nose to a new facing. */
+	| { type: 'recoveryFacing'; plane: string; roll: number; facing: Facing };

@@ -5,6 +5,7 @@
 import { ok, refuse, type Result } from '../common/result';
 import { maneuverOptions, validatePlot, type ManeuverOption } from './planning';
 import { toldAbout } from './tailing';
+import { publicDamage, type PublicDamage } from '../hex-combat/secrecy';
 import type { HexGameState, HexPlane, Plot, PlotMap, TailPair } from './types';
 
 /** What anyone at the table sees of a plane. */
@@ -30,6 +31,8 @@ export interface PublicPlaneView {
 	smoking: boolean;
 	onFire: boolean;
 	observerKilled: boolean;
+	/** Part 2: the open facts of the damage track (H-DMG-6, hex-combat `publicDamage`). */
+	openDamage?: PublicDamage;
 }
 
 export type FullPlaneView = HexPlane & { visibility: 'full' };
@@ -60,6 +63,8 @@ export interface HexView {
 	myPlots: PlotMap;
 	/** Which planes have locked (the Ready! marker is public), not what. */
 	lockedPlanes: string[];
+	/** H-END-2: kills per side so far (open). */
+	kills?: HexGameState['kills'];
 }
 
 function publicPlane(p: HexPlane): PublicPlaneView {
@@ -82,7 +87,8 @@ function publicPlane(p: HexPlane): PublicPlaneView {
 		spinning: p.spinning,
 		smoking: p.smoking,
 		onFire: p.onFire,
-		observerKilled: p.observerKilled
+		observerKilled: p.observerKilled,
+		...(p.combat ? { openDamage: publicDamage(p.combat) } : {})
 	};
 }
 
@@ -119,7 +125,8 @@ export function viewFor(state: HexGameState, seat: string): HexView {
 		tailing: { pairs: state.tailing.pairs.map((t) => ({ ...t })), order: [...state.tailing.order] },
 		told,
 		myPlots,
-		lockedPlanes: Object.keys(state.locked)
+		lockedPlanes: Object.keys(state.locked),
+		...(state.kills ? { kills: { ...state.kills } } : {})
 	};
 }
 

@@ -1,0 +1,268 @@
+/**
+ * Phase 5, combat (H-COMB-1…9), plugged into part 1's phase machine: the written fire orders (or
+ * online automatic targeting) are checked against the positions after movement, rolled, and the
+ * hits kept per target for phase 6. Rule functions live in src/lib/rules/hex-combat.
+ */
+import { AIRCRAFT } from '../../data/hex/aircraft';
+import { MANEUVERS } from '../../data/hex/maneuvers';
+import type { RulesetOptions } from '../../data/hex/rulesets';
+import { COMBAT_PRESETS, type CombatSettings } from '../../data/hex-combat/presets';
+import { newDamageDecks } from '../hex-combat/cards';
+import type { ChitOwed } from '../hex-combat/chits';
+import { altitudeObligation, checkFire, checkFireOrders, spendAmmo } from '../hex-combat/fire';
+import type { FireOrder, Shooter, Target } from '../hex-combat/fire';
+import { resolveShot2013, resolveShotCrt, shotCombatValue } from '../hex-combat/shot';
+import type { ShotFacts } from '../hex-combat/shot';
+import { chooseAutomaticTarget, type TargetOption } from '../hex-combat/targeting';
+import { workingGuns } from '../hex-combat/track';
+import type { DamageDecks, Hit } from '../hex-combat/types';
+import type { GunPosition } from '../../data/hex-combat/types';
+import { pairGeometry } from './geometry';
+import type { TurnContext } from './turn';
+import type { HexPlane } from './types';
+
+const POSITIONS: readonly GunPosition[] = ['pilot', 'observer'];
+
+/** What phase 5 hands to phases 6–8 of the same turn. */
+export interface CombatTurn {
+	settings: CombatSettings;
+	/** 2013: the card halves each target takes (all shooters). */
+	hits: Record<string, Hit[]>;
+	/** Classic/online: the chits owed to each target, drawn together in phase 6 (H-DMG-3). */
+	owed: Record<string, ChitOwed[]>;
+	/** Gun positions that fired this turn, per plane (H-REC-2, H-COMB-7 classic). */
+	fired: Record<string, GunPosition[]>;
+	/** H-PROB-1: long bursts per plane, with the guns that fired. */
+	longBursts: Record<string, { position: GunPosition; guns: number }[]>;
+	/** H-COMB-9: climb or dive next turn. */
+	obligations: Record<string, 'climb' | 'dive'>;
+	/** This turn's target per position: next turn's "same target as last turn". */
+	targets: Record<string, Partial<Record<GunPosition, string>>>;
+	decks: DamageDecks | undefined;
+	/** H-REC-1 classic: recovered from a spin this turn → top speed next turn. */
+	recovered: Record<string, true>;
+	/** H-PLAN-8 classic: a failed climb that did not spin → stall next turn. */
+	mustStall: Record<string, true>;
+}
+
+const SETTINGS_CACHE = new WeakMap<RulesetOptions, CombatSettings>();
+
+/** The combat switches of a ruleset: its preset's, with part 1's shared switches (H-COMB-2/3). */
+export function combatSettingsFor(rules: RulesetOptions): CombatSettings {
+	const cached = SETTINGS_CACHE.get(rules);
+	if (cached) return cached;
+	const settings: CombatSettings = {
+		rules: {
+			...COMBAT_PRESETS[rules.preset],
+			combat: rules.combat,
+			sameHexShots: rules.sameHexShots,
+			targeting: rules.targeting,
+			tailingBonus: rules.tailingBonus !== null,
+			...rules.combatRules
+		},
+		optional: rules.optional
+	};
+	SETTINGS_CACHE.set(rules, settings);
+	return settings;
+}
+
+/** The maneuver a plane flew this turn (its last one when it did not fly). */
+function flownCode(ctx: TurnContext, plane: HexPlane): string {
+	return ctx.flown[plane.id]?.maneuver ?? plane.lastManeuver;
+}
+
+export function shooterFor(plane: HexPlane, maneuver: string, reloading: boolean): Shooter | null {
+	if (!plane.combat) return null;
+	return {
+		id: plane.id,
+		side: plane.side,
+		track: plane.combat,
+		stability: AIRCRAFT[plane.aircraft].stability,
+		altitude: plane.altitude,
+		speed: MANEUVERS[maneuver]?.speed ?? 0,
+		reloading
+	};
+}
+
+export function targetFor(plane: HexPlane, maneuver: string): Target {
+	return {
+		id: plane.id,
+		side: plane.side,
+		out: plane.status !== 'flying',
+		altitude: plane.altitude,
+		speed: MANEUVERS[maneuver]?.speed ?? 0,
+		stalled: MANEUVERS[maneuver]?.stall === true
+	};
+}
+
+export function shotFacts(
+	ctx: Pick<TurnContext, 'state'>,
+	shooter: HexPlane,
+	target: string,
+	position: GunPosition
+): ShotFacts {
+	return {
+		turn: ctx.state.turn,
+		sameTargetAsLastTurn: shooter.lastTargets?.[position] === target,
+		tailing: ctx.state.tailing.pairs.some((p) => p.tailer === shooter.id && p.tailed === target)
+	};
+}
+
+export function newCombatTurn(ctx: TurnContext): CombatTurn {
+	return {
+		settings: combatSettingsFor(ctx.rules),
+		hits: {},
+		owed: {},
+		fired: {},
+		longBursts: {},
+		obligations: {},
+		targets: {},
+		decks: ctx.state.damageDecks,
+		recovered: {},
+		mustStall: {}
+	};
+}
+
+/** Online (H-COMB-3): every gun position fires at the legal enemy with the best combat value. */
+function automaticOrders(ctx: TurnContext, ct: CombatTurn, plane: HexPlane): FireOrder[] {
+	const shooter = shooterFor(plane, flownCode(ctx, plane), ctx.plots[plane.id]?.reload === true);
+	if (!shooter) return [];
+	const orders: FireOrder[] = [];
+	for (const position of POSITIONS) {
+		if (workingGuns(plane.combat!, position) === 0) continue;
+		const options: TargetOption[] = [];
+		for (const other of ctx.planes) {
+			if (other.side === plane.side || other.status !== 'flying') continue;
+			const order: FireOrder = {
+				position,
+				target: other.id,
+				burst: ct.settings.rules.automaticBurst
+			};
+			const target = targetFor(other, flownCode(ctx, other));
+			const g = pairGeometry(plane, other);
+			const facts = shotFacts(ctx, plane, other.id, position);
+			const legal = checkFire(order, shooter, target, g, ct.settings, ctx.state.turn);
+			if (!legal.ok) continue;
+			const value = shotCombatValue(legal.value, shooter, target, g, ct.settings, facts);
+			options.push({ target: other.id, combatValue: value.value, range: g.range });
+		}
+		const best = chooseAutomaticTarget(options, ctx.dice);
+		if (best)
+			orders.push({ position, target: best.target, burst: ct.settings.rules.automaticBurst });
+	}
+	return orders;
+}
+
+function firingPlaneReady(plane: HexPlane): boolean {
+	return plane.status === 'flying' && plane.combat !== undefined && !plane.combat.down;
+}
+
+/**
+ * Phase 5: every plane's shots, in plane order (fire is simultaneous: the damage is applied in
+ * phase 6, so the order only decides which dice roll first).
+ */
+export function combatPhase(ctx: TurnContext, ct: CombatTurn): void {
+	const automatic = ct.settings.rules.targeting === 'automatic';
+	for (const plane of ctx.planes) {
+		if (!firingPlaneReady(plane)) continue;
+		const plot = ctx.plots[plane.id];
+		const orders: readonly FireOrder[] = automatic
+			? automaticOrders(ctx, ct, plane)
+			: (plot?.fire ?? []);
+		if (orders.length === 0) continue;
+		const checked = checkFireOrders(orders);
+		if (!checked.ok) {
+			ctx.events.push({
+				type: 'fireRefused',
+				plane: plane.id,
+				position: orders[0].position,
+				target: orders[0].target,
+				reason: checked.reason
+			});
+			continue;
+		}
+		for (const order of orders) fireOne(ctx, ct, plane, order, automatic);
+	}
+}
+
+/** A written shot that cannot be fired (owner only). */
+function refuseFire(ctx: TurnContext, plane: HexPlane, order: FireOrder, reason: string): void {
+	ctx.events.push({
+		type: 'fireRefused',
+		plane: plane.id,
+		position: order.position,
+		target: order.target,
+		reason
+	});
+}
+
+function fireOne(
+	ctx: TurnContext,
+	ct: CombatTurn,
+	plane: HexPlane,
+	order: FireOrder,
+	automatic: boolean
+): void {
+	const other = ctx.planes.find((p) => p.id === order.target);
+	if (!other) return void refuseFire(ctx, plane, order, `There is no plane "${order.target}".`);
+	const shooter = shooterFor(plane, flownCode(ctx, plane), ctx.plots[plane.id]?.reload === true);
+	if (!shooter) return;
+	const target = targetFor(other, flownCode(ctx, other));
+	const g = pairGeometry(plane, other);
+	const facts = shotFacts(ctx, plane, other.id, order.position);
+	const guns = workingGuns(plane.combat!, order.position);
+	const base = {
+		type: 'shot' as const,
+		shooter: plane.id,
+		target: other.id,
+		position: order.position,
+		burst: order.burst,
+		range: g.range,
+		...(automatic ? { automatic: true } : {})
+	};
+	let shot;
+	if (ct.settings.rules.combat === 'dice2013') {
+		if (!ct.decks) {
+			// H-DMG-2: the decks are shuffled when a legal shot first needs them.
+			const legal = checkFire(order, shooter, target, g, ct.settings, ctx.state.turn);
+			if (!legal.ok) return void refuseFire(ctx, plane, order, legal.reason);
+			ct.decks = newDamageDecks(ctx.dice);
+		}
+		const r = resolveShot2013(order, shooter, target, g, ct.settings, facts, ct.decks, ctx.dice);
+		if (!r.ok) return void refuseFire(ctx, plane, order, r.reason);
+		shot = r.value.shot;
+		ct.decks = r.value.decks;
+		(ct.hits[other.id] ??= []).push(...r.value.hits);
+		ctx.events.push({
+			...base,
+			dice: r.value.pool.dice,
+			faces: r.value.roll.faces,
+			deck: shot.deck,
+			blue: r.value.roll.counts.blue,
+			red: r.value.roll.counts.red
+		});
+	} else {
+		const r = resolveShotCrt(order, shooter, target, g, ct.settings, facts, ctx.dice);
+		if (!r.ok) return void refuseFire(ctx, plane, order, r.reason);
+		shot = r.value.shot;
+		(ct.owed[other.id] ??= []).push(...r.value.owed);
+		ctx.events.push({
+			...base,
+			combatValue: r.value.value.value,
+			roll: r.value.result.die,
+			blue: r.value.result.blue,
+			red: r.value.result.red
+		});
+	}
+	// H-COMB-7: the rounds are spent; H-PROB-1: long bursts roll for jams in phase 8.
+	plane.combat = spendAmmo(plane.combat!, shot);
+	(ct.fired[plane.id] ??= []).push(order.position);
+	(ct.targets[plane.id] ??= {})[order.position] = other.id;
+	if (order.burst === 'long')
+		(ct.longBursts[plane.id] ??= []).push({ position: order.position, guns });
+	// H-COMB-9: a medium or long burst at another level → climb / dive next turn.
+	if (ct.settings.optional.altitude) {
+		const must = altitudeObligation(order.burst, plane.altitude, other.altitude);
+		if (must) ct.obligations[plane.id] = must;
+	}
+}

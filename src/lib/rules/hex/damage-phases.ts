@@ -1,0 +1,343 @@
+/**
+ * Phases 6 (resolve damage), 7 (recovery), 8 (problems) and the end of the turn, plugged into
+ * part 1's phase machine. Each plane's `combat` track is replaced, never mutated (the rule
+ * functions return copies), so the previous state stays untouched. Part 1's mirrored fields
+ * (`spinning`, `onFire`, `damage`, …) are synced from the track after every phase.
+ */
+import { MANEUVERS, type Maneuver } from '../../data/hex/maneuvers';
+import { drawHalves, newDamageDecks } from '../hex-combat/cards';
+import { drawChits } from '../hex-combat/chits';
+import { applyHits, endOfTurn, type DamageContext } from '../hex-combat/damage';
+import { problemsPhase } from '../hex-combat/problems';
+import {
+	checkRecoveryActions,
+	checkReload,
+	checkUnjam,
+	recoverSpin,
+	reload,
+	spinDescent,
+	unjam,
+	type FlownManeuver,
+	type RecoveryAction
+} from '../hex-combat/recovery';
+import { damageRestrictions } from '../hex-combat/track';
+import type { CombatEvent, Hit } from '../hex-combat/types';
+import type { CombatTurn } from './combat-phase';
+import { turn as turnFacing } from './geometry';
+import type { TurnContext } from './turn';
+import type { HexPlane } from './types';
+
+const NO_HITS: readonly Hit[] = [];
+
+function flownManeuver(ctx: TurnContext, plane: HexPlane): Maneuver {
+	return MANEUVERS[ctx.flown[plane.id]?.maneuver ?? plane.lastManeuver];
+}
+
+function asFlown(m: Maneuver): FlownManeuver {
+	return {
+		number: m.number,
+		direction: m.direction,
+		acrobatic: m.acrobatic === true,
+		stall: m.stall === true,
+		spin: m.spin === true
+	};
+}
+
+/** Wraps the combat module's events (each carries its own visibility, H-DMG-6). */
+function emit(ctx: TurnContext, events: readonly CombatEvent[]): void {
+	for (const e of events)
+		ctx.events.push({ type: 'combat', plane: e.plane, visibility: e.visibility, detail: e });
+}
+
+function damageContext(ctx: TurnContext, ct: CombatTurn, plane: HexPlane): DamageContext {
+	return { plane: plane.id, turn: ctx.state.turn, settings: ct.settings };
+}
+
+/**
+ * Before phase 5: what part 1 changed (a chosen spin, leaving the map, a landing) goes in. Fuel is
+ * part 1's (`plane.fuel` is the truth); it goes into the track only when damage is applied
+ * (`withFuel`), so a quiet turn copies no track.
+ */
+export function syncIn(ctx: TurnContext): void {
+	for (const plane of ctx.planes) {
+		const t = plane.combat;
+		if (!t) continue;
+		let down = t.down;
+		if (!down && plane.status === 'shotDown') down = 'left-map';
+		if (!down && plane.status === 'landed' && ctx.rules.landedCountsAsShotDown) down = 'landed';
+		if (t.spinning !== plane.spinning || t.down !== down)
+			plane.combat = { ...t, spinning: plane.spinning, down };
+	}
+}
+
+/** The track with part 1's current fuel, before hits may take some (H-DMG-4 fuel tank). */
+function withFuel(ctx: TurnContext, plane: HexPlane) {
+	const t = plane.combat!;
+	if (!ctx.rules.optional.fuel || t.fuel === plane.fuel) return t;
+	return (plane.combat = { ...t, fuel: plane.fuel });
+}
+
+/** After each phase: part 1's fields follow the track; a destroyed plane is shot down. */
+export function syncOut(ctx: TurnContext, plane: HexPlane): void {
+	const t = plane.combat;
+	if (!t) return;
+	plane.spinning = t.spinning;
+	plane.onFire = t.fire;
+	plane.smoking = t.smoke;
+	plane.observerKilled = t.observerKilled;
+	plane.pilotKilled = t.pilotKilled;
+	plane.jammed = t.guns.pilot.jammed + t.guns.observer.jammed > 0;
+	plane.gunsDestroyed = t.guns.pilot.destroyed + t.guns.observer.destroyed;
+	plane.ammo = t.ammo;
+	plane.observerWoundedTurns =
+		t.observerWoundedUntil === null ? 0 : Math.max(0, t.observerWoundedUntil - ctx.state.turn);
+	const d = plane.damage;
+	const m = t.marked;
+	if (
+		d.wings !== m.wings ||
+		d.fuselage !== m.fuselage ||
+		d.tail !== m.tail ||
+		d.engine !== m.engine
+	)
+		plane.damage = { wings: m.wings, fuselage: m.fuselage, tail: m.tail, engine: m.engine };
+	if (t.gliding && !plane.gliding) plane.gliding = 'engine';
+	if (ctx.rules.optional.fuel && t.fuel !== null && plane.fuel !== null && t.fuel < plane.fuel) {
+		plane.fuel = t.fuel;
+		if (t.fuel === 0 && !plane.gliding) {
+			// ◇ A tank emptied by hits runs dry as in H-FUEL-2: d6 turns of gliding.
+			const roll = ctx.dice.d6();
+			plane.gliding = 'fuel';
+			plane.glideTurnsLeft = roll;
+			plane.glideTurnsFlown = 0;
+			ctx.events.push({ type: 'outOfFuel', plane: plane.id, glideTurns: roll, roll });
+		}
+	}
+	if (t.down && plane.status === 'flying') {
+		plane.status = 'shotDown';
+		ctx.events.push({ type: 'shotDown', plane: plane.id, cause: t.down });
+	}
+}
+
+/** Phase 6 (H-DMG-1…5): chits / cards, collisions, damage, Lewis reload, spin descent. */
+export function resolvePhase(ctx: TurnContext, ct: CombatTurn): void {
+	for (const plane of ctx.planes) {
+		if (!plane.combat) continue;
+		let hits: readonly Hit[] = ct.hits[plane.id] ?? NO_HITS;
+		const owed = ct.owed[plane.id];
+		if (owed && owed.length) hits = hits.concat(drawChits(owed, ctx.dice)); // H-DMG-3
+		// H-MOVE-4: collision damage recorded by part 1 — deck A, blue halves (◇ CRT: blue chits).
+		for (const pd of plane.pending.damage) {
+			const halves = Array.from({ length: pd.cards }, () => pd.half);
+			if (ct.settings.rules.combat === 'dice2013') {
+				ct.decks ??= newDamageDecks(ctx.dice); // H-DMG-2: shuffled when first needed
+				const drawn = drawHalves(ct.decks, pd.deck, halves, ctx.dice, undefined, 'collision');
+				ct.decks = drawn.decks;
+				hits = hits.concat(drawn.hits);
+			} else {
+				const chits = drawChits(
+					halves.map((half) => ({ half, aspect: 'other' as const, sameAltitude: false })),
+					ctx.dice
+				);
+				hits = hits.concat(chits.map((h) => ({ ...h, source: 'collision' as const })));
+			}
+		}
+		if (plane.pending.damage.length) plane.pending.damage = [];
+		if (hits.length) {
+			ctx.events.push({
+				type: 'hitsDrawn',
+				plane: plane.id,
+				hits: hits.map((h) => ({
+					source: h.source,
+					id: h.id,
+					half: h.half,
+					...(h.by ? { by: h.by } : {})
+				}))
+			});
+			const r = applyHits(withFuel(ctx, plane), hits, damageContext(ctx, ct, plane), ctx.dice);
+			plane.combat = r.track;
+			emit(ctx, r.events);
+		}
+		const plot = ctx.plots[plane.id];
+		if (plot?.reload && !plane.combat.down) {
+			// H-COMB-7: the reload completes at the end of phase 6.
+			const fired = ct.fired[plane.id]?.includes(plane.combat.lewisPosition ?? 'pilot') ?? false;
+			const check = checkReload(
+				plane.combat,
+				asFlown(flownManeuver(ctx, plane)),
+				fired,
+				ct.settings
+			);
+			const actions = recoveryActions(ctx, plane);
+			const one = checkRecoveryActions(actions, ct.settings);
+			if (!check.ok) refuseAction(ctx, plane, 'reload', check.reason);
+			else if (!one.ok && actions[0] !== 'reload') refuseAction(ctx, plane, 'reload', one.reason);
+			else {
+				const r = reload(plane.combat, plane.id, ctx.rules.lewisAmmo);
+				plane.combat = r.track;
+				emit(ctx, r.events);
+			}
+		}
+		// H-REC-1 / H-MOVE-3: a spin flown this turn loses one level.
+		if (
+			ctx.rules.optional.altitude &&
+			plane.altitude !== null &&
+			plane.status === 'flying' &&
+			flownManeuver(ctx, plane).spin &&
+			plane.combat.spinning
+		) {
+			const r = spinDescent(plane.combat, plane.id, plane.altitude);
+			plane.combat = r.track;
+			plane.altitude = r.altitude;
+			emit(ctx, r.events);
+		}
+		syncOut(ctx, plane);
+	}
+}
+
+/** The recovery actions a plane takes this turn, in priority order (H-REC-3). */
+function recoveryActions(ctx: TurnContext, plane: HexPlane): RecoveryAction[] {
+	const out: RecoveryAction[] = [];
+	const plot = ctx.plots[plane.id];
+	if (plane.combat?.spinning && flownManeuver(ctx, plane).spin) out.push('spin');
+	if (plot?.reload) out.push('reload');
+	if (plot?.unjam && plot.unjam.length) out.push('unjam');
+	return out;
+}
+
+function refuseAction(ctx: TurnContext, plane: HexPlane, action: RecoveryAction, reason: string) {
+	ctx.events.push({ type: 'actionRefused', plane: plane.id, action, reason });
+}
+
+/**
+ * Phase 7 (H-REC-1…3): spin recovery for planes that flew the spin this turn (◇ a plane sent
+ * into a spin by damage flies 0S2 next turn first), then unjamming.
+ */
+export function recoveryPhase(ctx: TurnContext, ct: CombatTurn): void {
+	for (const plane of ctx.planes) {
+		const t = plane.combat;
+		if (!t || t.down || plane.status !== 'flying') continue;
+		const plot = ctx.plots[plane.id];
+		const wantsUnjam = plot?.unjam !== undefined && plot.unjam.length > 0;
+		if (!t.spinning && !wantsUnjam) continue;
+		const m = flownManeuver(ctx, plane);
+		if (t.spinning && m.spin) {
+			const r = recoverSpin(t, plane.id, plane.novice, ct.settings, ctx.dice);
+			plane.combat = r.track;
+			emit(ctx, r.events);
+			for (const e of r.events) {
+				if (e.type === 'spin-recovery' && e.recovered && e.facingRoll) {
+					// ◇ 1 = unchanged, then clockwise 60° steps (decisions-hex-combat).
+					plane.facing = turnFacing(plane.facing, e.facingRoll - 1);
+					ct.recovered[plane.id] = true;
+					ctx.events.push({
+						type: 'recoveryFacing',
+						plane: plane.id,
+						roll: e.facingRoll,
+						facing: plane.facing
+					});
+				}
+			}
+		}
+		if (plot?.unjam && wantsUnjam && !plane.combat!.down) {
+			const actions = recoveryActions(ctx, plane);
+			const one = checkRecoveryActions(actions, ct.settings);
+			if (!one.ok && actions[0] !== 'unjam') {
+				refuseAction(ctx, plane, 'unjam', one.reason);
+			} else {
+				for (const position of new Set(plot.unjam)) {
+					const fired = ct.fired[plane.id]?.includes(position) ?? false;
+					const check = checkUnjam(plane.combat!, position, asFlown(m), fired, ct.settings);
+					if (!check.ok) {
+						refuseAction(ctx, plane, 'unjam', check.reason);
+						continue;
+					}
+					const r = unjam(plane.combat!, plane.id, position, ctx.dice);
+					plane.combat = r.track;
+					emit(ctx, r.events);
+				}
+			}
+		}
+		syncOut(ctx, plane);
+	}
+}
+
+/** Phase 8 (H-PROB-1…4, 2013 order): jams, stall, fire, smoke. */
+export function problemsPhaseAll(ctx: TurnContext, ct: CombatTurn): void {
+	for (const plane of ctx.planes) {
+		const t = plane.combat;
+		const stall = plane.pending.stallCheck;
+		if (stall !== null) plane.pending.stallCheck = null;
+		if (!t || t.down || plane.status !== 'flying') continue;
+		const longBursts = ct.longBursts[plane.id] ?? [];
+		if (!longBursts.length && stall === null && !t.fire && !t.smoke) continue;
+		const m = flownManeuver(ctx, plane);
+		const r = problemsPhase(
+			t.fire ? withFuel(ctx, plane) : t,
+			{
+				longBursts,
+				stall: stall !== null,
+				novice: plane.novice,
+				forwardSlip: m.forwardSlip === true,
+				sideslip: m.sideslip === true,
+				decks: ct.decks ?? { A: EMPTY, B: EMPTY, C: EMPTY, D: EMPTY }
+			},
+			damageContext(ctx, ct, plane),
+			ctx.dice
+		);
+		plane.combat = r.track;
+		if (ct.settings.rules.fireDamage === 'deckB') ct.decks = r.decks;
+		emit(ctx, r.events);
+		// H-PLAN-8 classic: a failed climb that did not spin → stall next turn.
+		if (
+			stall === 'climbTooHigh' &&
+			ctx.rules.altitudeOrders === 'classic' &&
+			!plane.combat.spinning
+		)
+			ct.mustStall[plane.id] = true;
+		syncOut(ctx, plane);
+	}
+}
+const EMPTY = { drawPile: [] as string[], discards: [] as string[] };
+
+/**
+ * End of the turn: timed effects run out, the 2013 engine-out countdown (H-DMG-1), and next
+ * turn's planning limits from the damage (H-PLAN-5) and this turn's shots (H-COMB-9).
+ */
+export function endOfTurnAll(ctx: TurnContext, ct: CombatTurn): void {
+	const next = ctx.state.turn + 1;
+	for (const plane of ctx.planes) {
+		let t = plane.combat;
+		if (!t) continue;
+		if (t.engineOutTurn !== null || t.pilotWound || t.rudder || t.observerWoundedUntil !== null) {
+			const r = endOfTurn(t, plane.id, ctx.state.turn);
+			t = plane.combat = r.track;
+			emit(ctx, r.events);
+		}
+		const r = plane.restrictions;
+		if (t.wingsDamaged || t.wingsCrippled || t.engineHit || t.pilotWound || t.rudder) {
+			const d = damageRestrictions(t, next);
+			r.wingsDamaged = d.wingsDamaged;
+			r.wingsNoAcrobatics = d.wingsNoAcrobatics;
+			r.engineHit = d.engineHit;
+			r.pilotWound = d.pilotWound;
+			r.rudder = d.rudder;
+		} else {
+			// The common case, without allocating (benchmarks-hex-2.md).
+			r.wingsDamaged = r.wingsNoAcrobatics = r.engineHit = false;
+			r.pilotWound = null;
+			r.rudder = null;
+		}
+		const must = ct.obligations[plane.id];
+		r.mustClimb = must === 'climb';
+		r.mustDive = must === 'dive';
+		if (ct.recovered[plane.id] && ctx.rules.topSpeedAfterSpin) r.mustFlyTopSpeed = true;
+		if (ct.mustStall[plane.id]) r.mustStall = true;
+		const targets = ct.targets[plane.id];
+		const last = plane.lastTargets;
+		if (targets || (last && (last.pilot !== undefined || last.observer !== undefined)))
+			plane.lastTargets = targets ?? {};
+		if (targets) plane.lastTarget = targets.pilot ?? targets.observer ?? null;
+		syncOut(ctx, plane);
+	}
+	if (ct.decks) ctx.damageDecks = ct.decks;
+}
