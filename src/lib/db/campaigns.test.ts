@@ -131,8 +131,25 @@ describe('setHouseRules', () => {
 		expect(log.at(-1)).toMatchObject({
 			seq: 2,
 			type: 'house-rules-changed',
+			turnNumber: null,
 			payload: { houseRules: { survivalTarget: 4 } }
 		});
+	});
+
+	it('logs a change made during a campaign turn with that turn, for the history', async () => {
+		await createCampaign(sampleCampaign());
+		await db.campaigns.update('c1', { currentTurn: 3 });
+		await setHouseRules('c1', { aceAtKills: 4 }, '2026-11-23T12:00:00.000Z');
+		expect((await listEvents('c1')).at(-1)).toMatchObject({
+			type: 'house-rules-changed',
+			turnNumber: 3
+		});
+	});
+
+	it('refuses an unknown campaign and writes nothing', async () => {
+		const result = await setHouseRules('nope', {}, '2026-11-23T12:00:00.000Z');
+		expect(result).toEqual({ ok: false, reason: 'That campaign is not in this app' });
+		expect(await listEvents('nope')).toEqual([]);
 	});
 });
 

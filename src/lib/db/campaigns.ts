@@ -223,7 +223,13 @@ export async function setHouseRules(
 		const updated = { ...campaign, houseRules, updatedAt: at };
 		await db.campaigns.put(updated);
 		await appendEventsInTx(db, campaignId, [
-			{ type: 'house-rules-changed', at, payload: { houseRules } }
+			// Logged with the turn it happened in, so the history shows it there (0: before any turn).
+			{
+				type: 'house-rules-changed',
+				at,
+				turnNumber: campaign.currentTurn > 0 ? campaign.currentTurn : null,
+				payload: { houseRules }
+			}
 		]);
 		return ok(updated);
 	});
