@@ -9,9 +9,11 @@
  * missions   comma list of fighter-sweep (3v3), sweep-2v2, balloon-busting (default all three)
  *
  * Each game is seeded (setup, game dice and both bots' dice from the game number), so a run is
- * reproducible. Reports W/D/L of the first level, its score with a draw counted as half and the
- * win rate with draws counted as not-wins, each with a 95 % Wilson interval, and the decision
- * time per plane activation (median / 95th percentile, ms) of each level.
+ * reproducible (the hard bot's wall-clock budget aside: a loaded machine gives it fewer rollouts).
+ * SEED_BASE=n (default 1000) numbers the games from n, for a second, independent sample.
+ * Reports W/D/L of the first level, its score with a draw counted as half and the win rate with
+ * draws counted as not-wins, each with a 95 % Wilson interval, and the decision time per plane
+ * activation (median / 95th percentile, ms) of each level.
  */
 import { seededDice, type Dice } from '../../src/lib/rules/common/dice';
 import {
@@ -29,6 +31,8 @@ import type { SearchOptions } from '../../src/lib/bots/grid/search';
 
 /** HARD_OPTS='{"candidates":3,...}' tunes the hard search (see SearchOptions). */
 const searchTuning = JSON.parse(process.env.HARD_OPTS ?? '{}') as Partial<SearchOptions>;
+/** First game number (seed) of every pairing and mission. */
+const seedBase = Number(process.env.SEED_BASE ?? 1000);
 
 type MissionKey = 'fighter-sweep' | 'sweep-2v2' | 'balloon-busting';
 
@@ -129,7 +133,8 @@ const missions = (process.argv[5] ?? 'fighter-sweep,sweep-2v2,balloon-busting').
 ) as MissionKey[];
 
 console.log(
-	`grid tournament: ${games} games per pairing and mission, hard budget ${budget} ms, ${new Date().toISOString()}`
+	`grid tournament: ${games} games per pairing and mission, seeds from ${seedBase}, hard budget ${budget} ms, ` +
+		`hard options ${JSON.stringify(searchTuning)}, ${new Date().toISOString()}`
 );
 const timesByLevel = new Map<GridBotLevel, number[]>();
 for (const [x, y] of pairings) {
@@ -142,7 +147,7 @@ for (const [x, y] of pairings) {
 		let md = 0;
 		let ml = 0;
 		for (let i = 0; i < games; i++) {
-			const seed = 1000 + i;
+			const seed = seedBase + i;
 			const xSide: Side = i % 2 === 0 ? 'A' : 'B';
 			const ySide: Side = xSide === 'A' ? 'B' : 'A';
 			const levels = { [xSide]: x, [ySide]: y } as Record<Side, GridBotLevel>;

@@ -16,6 +16,17 @@ import type { MissionId } from '../../data/missions';
 import { BOT_LEVELS, chooseGridOrder, stateFromView, type GridBotLevel } from './index';
 import { answerChoose } from './protocol';
 import { killChance } from './volley';
+import {
+	DEFAULT_SEARCH,
+	cardsStillToPlay,
+	fireStepValue,
+	playOut,
+	rollout,
+	roundValues
+} from './search';
+import { lookahead } from './policy';
+import { legalMoves } from '../../rules/grid/legal';
+import { evaluate } from './evaluate';
 
 const LEVELS: GridBotLevel[] = ['random', 'easy', 'normal', 'hard'];
 const MISSIONS: MissionId[] = [
@@ -226,5 +237,123 @@ describe('grid bots', () => {
 			checked++;
 		}
 		expect(checked).toBeGreaterThan(0);
+	});
+
+	it('hard rollouts fly the rest of the turn with the normal policy up to the next fire step', () => {
+		let checked = 0;
+		for (let seed = 1; seed <= 30 && checked < 3; seed++) {
+			const s = randomPosition('fighter-sweep', seed, 2 + (seed % 9));
+			if (s.phase !== 'activation') continue;
+			const side = decider(s);
+			const det = stateFromView(viewFor(s, side), seededDice(seed));
+			const end = playOut(det, seededDice(5), DEFAULT_SEARCH, undefined, det.turn, side)!;
+			// Every remaining card of the turn has been played: the game stands at a fire step (or,
+			// when no one could shoot, at the start of the next turn: the rollout stops there).
+			expect(end.phase === 'fire' || end.phase === 'over' || end.turn > det.turn).toBe(true);
+			expect(end.turn === det.turn || end.turn === det.turn + 1).toBe(true);
+			// The rollout value is that position's evaluation plus its fire step in expectation.
+			const v = rollout(det, side, seededDice(5), DEFAULT_SEARCH)!;
+			expect(v).toBeCloseTo(evaluate(end, side) + fireStepValue(end, side), 9);
+			// A clock that has run out discards the rollout instead of overrunning the budget.
+			expect(rollout(det, side, seededDice(5), DEFAULT_SEARCH, () => true)).toBeNull();
+			checked++;
+		}
+		expect(checked).toBeGreaterThan(0);
+	});
+
+	it('hard compares its candidates on equal luck: a paired round gives one move one value', () => {
+		let checked = 0;
+		let luckDiffered = 0;
+		for (let seed = 1; seed <= 40 && checked < 3; seed++) {
+			const s = randomPosition('fighter-sweep', seed, 2 + (seed % 9));
+			if (s.phase !== 'activation') continue;
+			const view = viewFor(s, decider(s));
+			// (Some of the turn still to fly, so the rollouts have choices to make.)
+			if (cardsStillToPlay(view) < 2) continue;
+			const det = stateFromView(view, seededDice(seed));
+			const moves = legalOrders(det);
+			if (moves.phase !== 'activation' || moves.moves.length < 2) continue;
+			const [a, b] = [moves.moves[0].order, moves.moves[moves.moves.length - 1].order];
+			const seeds = { state: seed * 17, rollout: seed * 23 };
+			// The same order twice in one paired round: same sample, same dice, same value.
+			const paired = roundValues(view, [a, a, b], seededDice(1), seeds, DEFAULT_SEARCH)!;
+			expect(paired[0]).toBe(paired[1]);
+			// And the round is reproducible from its seeds alone, whatever the bot dice.
+			expect(roundValues(view, [a, a, b], seededDice(99), seeds, DEFAULT_SEARCH)).toEqual(paired);
+			// Unpaired, each rollout draws its own sample and dice from the bot's stream.
+			const unpaired = { ...DEFAULT_SEARCH, paired: false };
+			const solo = roundValues(view, [a, a, b], seededDice(1), seeds, unpaired)!;
+			expect(solo).toHaveLength(3);
+			if (solo[0] !== solo[1]) luckDiffered++;
+			// A clock that has run out drops the whole round.
+			expect(
+				roundValues(view, [a, b], seededDice(1), seeds, DEFAULT_SEARCH, () => true)
+			).toBeNull();
+			checked++;
+		}
+		expect(checked).toBeGreaterThan(0);
+		// (so pairing is what makes the values equal above, not a rollout blind to its luck)
+		expect(luckDiffered).toBeGreaterThan(0);
+	});
+
+	it("hard flies the turn's last move by the fire step it leads to, without burning its budget", () => {
+		let checked = 0;
+		for (let seed = 1; seed <= 400 && checked < 4; seed++) {
+			const s = randomPosition('fighter-sweep', seed, 1 + (seed % 13));
+			if (s.phase !== 'activation') continue;
+			const side = decider(s);
+			const view = viewFor(s, side);
+			if (cardsStillToPlay(view) !== 0) continue;
+			// No card after this one: the real state agrees.
+			const act = s.activation!;
+			expect(act.deck.drawPile.length + act.first.length + act.waiting.length).toBe(0);
+			const det = stateFromView(view, seededDice(1));
+			const plane = det.planes.find((p) => p.id === act.current)!;
+			const top = lookahead(det, legalMoves(det, plane), side, seededDice(1), 8).slice(0, 8);
+			if (top.length < 2) continue;
+			// Nothing is left to fly, so each candidate is worth its position plus the fire step in
+			// expectation (none when no one can shoot and the next turn has begun) plus the normal
+			// score: hard takes the best of normal's top 8 ...
+			const worth = (c: (typeof top)[number]) =>
+				evaluate(c.after!, side) + fireStepValue(c.after!, side) + c.score;
+			const bestWorth = Math.max(...top.map(worth));
+			// ... and does not spend its budget once that is known (a few clock reads, not 10^9 ms).
+			let reads = 0;
+			const clock = { now: () => reads++, budgetMs: 1e9 };
+			const order = chooseGridOrder(view, 'hard', seededDice(4), clock);
+			const chosen = top.findIndex((c) => JSON.stringify(c.order) === JSON.stringify(order));
+			expect(chosen).toBeGreaterThanOrEqual(0);
+			expect(worth(top[chosen])).toBeCloseTo(bestWorth, 9);
+			expect(reads).toBeLessThan(8);
+			checked++;
+		}
+		expect(checked).toBeGreaterThanOrEqual(4);
+	});
+
+	it('in hard rollouts the other side flies exactly as the normal bot would', () => {
+		let checked = 0;
+		let sampledDiffers = 0;
+		for (let seed = 1; seed <= 400 && checked < 4; seed++) {
+			const s = randomPosition('fighter-sweep', seed, 1 + (seed % 13));
+			if (s.phase !== 'activation') continue;
+			const mover = decider(s);
+			const seat: Side = mover === 'A' ? 'B' : 'A';
+			// The searching seat waits; the enemy plane whose card is up has the turn's last move.
+			const view = viewFor(s, seat);
+			if (cardsStillToPlay(view) !== 0) continue;
+			const det = stateFromView(view, seededDice(seed));
+			const normal = chooseGridOrder(viewFor(det, mover), 'normal', seededDice(1));
+			const expected = applyOrder(det, normal);
+			if (!expected.ok) throw new Error(expected.reason);
+			const end = playOut(det, seededDice(2), DEFAULT_SEARCH, undefined, det.turn, seat)!;
+			expect(end.planes).toEqual(expected.value.state.planes);
+			// The sampled policy (one random move here) usually flies elsewhere.
+			const sampled = { ...DEFAULT_SEARCH, enemyPolicy: 'sampled' as const, rolloutWidth: 1 };
+			const other = playOut(det, seededDice(2), sampled, undefined, det.turn, seat)!;
+			if (JSON.stringify(other.planes) !== JSON.stringify(end.planes)) sampledDiffers++;
+			checked++;
+		}
+		expect(checked).toBeGreaterThanOrEqual(4);
+		expect(sampledDiffers).toBeGreaterThan(0);
 	});
 });

@@ -70,6 +70,8 @@ export function chooseGridOrder(
 	search?: Partial<SearchOptions>
 ): GridOrder {
 	const side = view.seat;
+	// The hard bot's budget counts from here (sampling the view and listing moves take time too).
+	const started = level === 'hard' ? clock?.now() : undefined;
 	const state = stateFromView(view, botDice);
 	switch (state.phase) {
 		case 'fire': {
@@ -94,7 +96,8 @@ export function chooseGridOrder(
 			if (level === 'easy')
 				return scoreMoves(state, moves, side, EASY_MOVE_NOISE, botDice)[0].order;
 			if (level === 'normal') return lookahead(state, moves, side, botDice)[0].order;
-			return searchMove(view, state, moves, botDice, clock, { ...DEFAULT_SEARCH, ...search });
+			const options = { ...DEFAULT_SEARCH, ...search };
+			return searchMove(view, state, moves, botDice, clock, options, started);
 		}
 		case 'bid': {
 			const max = state.command?.cp[side] ?? 0;

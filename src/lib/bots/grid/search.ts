@@ -17,23 +17,61 @@ export interface BotClock {
 export interface SearchOptions {
 	/** Candidates (best by the normal lookahead) that get rollouts. */
 	candidates: number;
-	/** Rollouts per candidate when no clock is given (work-unit budget). */
+	/** One-ply moves re-scored against enemy replies to rank the candidates (normal: 6). */
+	rankWidth: number;
+	/** Rounds (one rollout per candidate each) when no clock is given (work-unit budget). */
 	rolloutsWithoutClock: number;
-	/** Moves sampled per decision inside a rollout (greedy over a sample keeps rollouts cheap). */
+	/** Moves sampled per own-side decision inside a rollout (a sample keeps rollouts cheap). */
 	rolloutWidth: number;
 	/** Weight of the normal lookahead score added to the rollout mean (steadies few rollouts). */
 	blend: number;
 	/** Score the leaf's pending fire step in expectation (damage and kill chances of both volleys). */
 	fireLeaf: boolean;
+	/**
+	 * How rollout planes choose: 'greedy' (best one-ply move of a sample) or 'normal' (the normal
+	 * bot's lookahead with enemy replies over a sample, `rolloutKeep` moves re-scored).
+	 */
+	rolloutPolicy: 'greedy' | 'normal';
+	/** Moves re-scored against enemy replies per rollout decision (rolloutPolicy 'normal'). */
+	rolloutKeep: number;
+	/**
+	 * How the other side's planes choose inside a rollout: 'sampled' (like own planes, over a sample
+	 * of `rolloutWidth` moves) or 'normal' (exactly as the normal bot: all moves, its lookahead).
+	 */
+	enemyPolicy: 'sampled' | 'normal';
+	/** Fly all candidates of a round on the same sampled hidden state and rollout dice. */
+	paired: boolean;
+	/**
+	 * Candidates when at most `wideAtCards` cards are still to come this turn: the rollouts are then
+	 * short (one or no move left before the fire step), so more moves can be checked in the budget.
+	 */
+	wideCandidates: number;
+	wideAtCards: number;
 }
 
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 3,
+	rankWidth: 6,
 	rolloutsWithoutClock: 3,
 	rolloutWidth: 10,
-	blend: 0.5,
-	fireLeaf: false
+	blend: 1,
+	fireLeaf: true,
+	rolloutPolicy: 'normal',
+	rolloutKeep: 3,
+	enemyPolicy: 'normal',
+	paired: true,
+	wideCandidates: 8,
+	wideAtCards: 1
 };
+
+/**
+ * Activations still to come this turn after the current one, as the seat knows them (re-entering
+ * planes, unseen cards, Patience aces). An upper bound: a card may belong to a plane shot down.
+ */
+export function cardsStillToPlay(view: GridView): number {
+	const act = view.activation;
+	return act ? act.first.length + act.cardsLeft + act.waiting.length : 0;
+}
 
 /**
  * The coming fire step in expectation, for `side`: both sides fire their greedy volleys; every
@@ -62,35 +100,100 @@ export function fireStepValue(state: GridState, side: Side): number {
 }
 
 /**
- * Plays the rest of the turn from `state` with a greedy one-ply policy for both sides (each plane
- * picks the best of a sample of its legal moves for its own side) and stops at the next fire step,
- * the end of the game or a non-move decision; returns the evaluation for `side`.
+ * Plays the rest of the turn from `state` for both sides and stops at the next fire step, the end
+ * of the game or a non-move decision. The `seat`'s own planes pick from a sample of their legal
+ * moves, with the normal bot's reply-aware lookahead (default) or greedily by one ply; the other
+ * side's planes fly exactly as the normal bot would (default; the search then expects at least
+ * normal-strength replies) or like own planes. Returns null when the clock runs out.
  */
-function rollout(
+export function playOut(
 	state: GridState,
-	side: Side,
 	dice: Dice,
-	width: number,
-	fireLeaf: boolean
-): number {
+	options: SearchOptions,
+	outOfTime: () => boolean = () => false,
+	/** The turn to finish (the decision's turn: a candidate may itself have ended it). */
+	turn = state.turn,
+	/** The searching side (its enemies follow `options.enemyPolicy`). */
+	seat?: Side
+): GridState | null {
 	let s = state;
 	for (let step = 0; step < 16; step++) {
 		if (s.phase !== 'activation' || !s.activation?.current) break;
+		// The turn ends here even when the engine skipped a fire step no one could take.
+		if (s.turn !== turn) break;
+		// A rollout cut by the clock is discarded (keeps the decision inside its budget).
+		if (outOfTime()) return null;
 		const plane = s.planes.find((p) => p.id === s.activation!.current)!;
 		let moves: MoveChoice[] = legalMoves(s, plane);
-		if (moves.length > width) moves = dice.shuffle(moves).slice(0, width);
-		const best = scoreMoves(s, moves, plane.side, 0, dice)[0];
-		if (!best?.after) break;
-		s = best.after;
+		const asNormal = options.enemyPolicy === 'normal' && seat !== undefined && plane.side !== seat;
+		if (moves.length > options.rolloutWidth && !asNormal)
+			moves = dice.shuffle(moves).slice(0, options.rolloutWidth);
+		const best = asNormal
+			? lookahead(s, moves, plane.side, dice)[0]
+			: options.rolloutPolicy === 'normal'
+				? lookahead(s, moves, plane.side, dice, options.rolloutKeep)[0]
+				: scoreMoves(s, moves, plane.side, 0, dice)[0];
+		if (!best) break;
+		const next = best.after ?? after(s, best.order);
+		if (!next) break;
+		s = next;
 	}
-	return evaluate(s, side) + (fireLeaf ? fireStepValue(s, side) : 0);
+	return s;
+}
+
+/** One rollout's value for `side`: the played-out position (plus its fire step if asked); null if cut. */
+export function rollout(
+	state: GridState,
+	side: Side,
+	dice: Dice,
+	options: SearchOptions,
+	outOfTime?: () => boolean,
+	turn = state.turn
+): number | null {
+	const s = playOut(state, dice, options, outOfTime, turn, side);
+	if (!s) return null;
+	return evaluate(s, side) + (options.fireLeaf ? fireStepValue(s, side) : 0);
 }
 
 /**
- * Hard: determinized Monte-Carlo over the best few moves of the normal lookahead. Every rollout
+ * One round of the search: every order flown once from a hidden state sampled from the view and
+ * played out (`rollout`). Paired (default): all orders get the same sample, drawn from
+ * `seeds.state`, and the same rollout dice, from `seeds.rollout`; unpaired: each draws its own
+ * from `dice`. Null when the clock cut the round (a partial round would compare unequal luck).
+ */
+export function roundValues(
+	view: GridView,
+	orders: readonly GridOrder[],
+	dice: Dice,
+	seeds: { state: number; rollout: number },
+	options: SearchOptions,
+	outOfTime?: () => boolean
+): number[] | null {
+	const values: number[] = [];
+	// Paired: one sample for the whole round (states are never mutated, so it can be shared).
+	const shared = options.paired ? stateFromView(view, seededDice(seeds.state)) : null;
+	for (const order of orders) {
+		const s = after(shared ?? stateFromView(view, dice), order);
+		if (!s) return null;
+		const rolloutDice = options.paired ? seededDice(seeds.rollout) : dice;
+		const v = rollout(s, view.seat, rolloutDice, options, outOfTime, view.turn);
+		if (v === null) return null;
+		values.push(v);
+	}
+	return values;
+}
+
+/**
+ * Hard: determinized Monte-Carlo over the best few moves of the normal lookahead. Every round
  * samples a fresh hidden state from the view (card order, game dice, secret site) with the bot's
- * dice, flies the candidate, plays the turn out greedily and evaluates the position at the next
- * fire step. Runs until the clock budget is spent (or a fixed number of rollouts without clock).
+ * dice and, when `paired`, flies every candidate on that same sample with the same rollout dice
+ * (common random numbers: the candidates are compared on equal luck, which removes most of the
+ * sampling noise from their difference). Each rollout plays the turn out with the normal policy for
+ * both sides (the enemy's at full width) and values the position at the next fire step, that fire
+ * step in expectation included. So hard = normal's pick re-checked over many card orders one whole turn deep. Runs
+ * until the clock budget is spent (or a fixed number of rounds without clock); a round cut by the
+ * clock is dropped, and without one whole round it keeps normal's pick. Late in the turn (few cards
+ * left, short rollouts) it checks more candidates; for the turn's last move a few rounds suffice.
  */
 export function searchMove(
 	view: GridView,
@@ -98,33 +201,45 @@ export function searchMove(
 	moves: readonly MoveChoice[],
 	dice: Dice,
 	clock?: BotClock,
-	options: SearchOptions = DEFAULT_SEARCH
+	options: SearchOptions = DEFAULT_SEARCH,
+	/** When the decision began (clock time), so the budget covers the whole decision. */
+	started?: number
 ): GridOrder {
 	const side = view.seat;
-	const start = clock?.now() ?? 0;
-	const ranked = lookahead(base, moves, side, dice, options.candidates * 2);
-	const cands = ranked.slice(0, options.candidates);
+	const start = started ?? clock?.now() ?? 0;
+	const left = cardsStillToPlay(view);
+	const width = left <= options.wideAtCards ? options.wideCandidates : options.candidates;
+	const ranked = lookahead(base, moves, side, dice, Math.max(width, options.rankWidth));
+	const cands = ranked.slice(0, width);
 	if (cands.length <= 1) return cands[0]?.order ?? moves[0].order;
+	const outOfTime = clock ? () => clock.now() - start >= clock.budgetMs : undefined;
 	const sum = cands.map(() => 0);
 	const n = cands.map(() => 0);
-	const maxRollouts = clock ? Infinity : options.rolloutsWithoutClock * cands.length;
-	for (let i = 0; i < maxRollouts; i++) {
-		if (clock && clock.now() - start >= clock.budgetMs) break;
-		const k = i % cands.length;
-		const s = after(stateFromView(view, dice), cands[k].order);
-		if (!s) continue;
-		sum[k] += rollout(s, side, dice, options.rolloutWidth, options.fireLeaf);
-		n[k]++;
+	// With no card left the rollout is the fire step itself: only the hidden parts vary, so a few
+	// rounds say all there is to say and the rest of the budget is not spent.
+	const rounds = clock && left > 0 ? Infinity : options.rolloutsWithoutClock;
+	for (let r = 0; r < rounds; r++) {
+		if (outOfTime?.()) break;
+		const seeds = { state: dice.below(0x7fffffff), rollout: dice.below(0x7fffffff) };
+		const orders = cands.map((c) => c.order);
+		const values = roundValues(view, orders, dice, seeds, options, outOfTime);
+		if (values === null) break;
+		values.forEach((v, k) => {
+			sum[k] += v;
+			n[k]++;
+		});
 	}
+	// Without one finished round the comparison would be lopsided: keep normal's pick.
+	if (n[0] === 0) return cands[0].order;
 	let best = 0;
 	let bestScore = -Infinity;
 	cands.forEach((c, k) => {
-		// Ties and unvisited candidates fall back on the lookahead order.
-		const score = n[k] > 0 ? sum[k] / n[k] + c.score * (options.blend || 1e-3) : -Infinity;
+		// The normal lookahead score steadies the mean of few rollouts; ties keep its order.
+		const score = sum[k] / n[k] + c.score * (options.blend || 1e-3);
 		if (score > bestScore) {
 			bestScore = score;
 			best = k;
 		}
 	});
-	return bestScore === -Infinity ? cands[0].order : cands[best].order;
+	return cands[best].order;
 }

@@ -1,0 +1,192 @@
+/**
+ * Bot tournament for Blue Max (hex), issue 8. Not a timed test: run by hand, under `nice`.
+ *
+ *   npx tsx scripts/tournament/hex.ts [games] [pairings] [hardBudgetMs] [maxTurns]
+ *
+ * games      games per pairing and format (default 20). Each setup is flown twice with the sides
+ *            swapped (games 2k and 2k + 1), so each level flies each side in half the games.
+ * pairings   comma list of X-Y (default easy-random,normal-random,hard-random,normal-easy,hard-normal)
+ * formats    1v1 and 2v2 (random aircraft, 2013 rules with all options, sides starting 4 columns
+ *            apart mid-map, facing each other)
+ * maxTurns   default 60: H-END-2 (fuel, kills) ends nearly every game before; a game still going
+ *            goes to the side with more kills, else a draw.
+ *
+ * Planes plot in the engine's tailing order and lock one by one (H-TAIL-3: a tailer sees the
+ * direction revealed to it). Tuning: HEX_SEARCH / HEX_WEIGHTS (JSON) override the bot settings
+ * (for every level); HEX_SEED_OFFSET shifts the setups for a further batch. Every game is seeded (setup, game dice and both bots' dice from the game
+ * number). Reports per format and pooled: W/D/L of the first level, its score (draw = ½) and win
+ * rate with 95 % Wilson intervals; the decision time per plane plot (median / p95 / max, ms) of
+ * each level; shots and how planes were lost; wall time.
+ */
+import { seededDice, type Dice } from '../../src/lib/rules/common/dice';
+import {
+	randomSetup,
+	resolveTurn,
+	lockPlot,
+	setupHexGame,
+	viewFor,
+	type HexGameState,
+	type PlotMap
+} from '../../src/lib/rules/hex/index';
+import type { Side } from '../../src/lib/data/hex/aircraft';
+import { chooseHexPlot, type HexBotLevel } from '../../src/lib/bots/hex/index';
+import { SEARCH } from '../../src/lib/bots/hex/search';
+import { WEIGHTS } from '../../src/lib/bots/hex/evaluate';
+
+/** Tuning experiments: HEX_SEARCH='{"beliefEquilibrium":0.3}' HEX_WEIGHTS='{"danger":6}'. */
+Object.assign(SEARCH, JSON.parse(process.env.HEX_SEARCH ?? '{}'));
+Object.assign(WEIGHTS, JSON.parse(process.env.HEX_WEIGHTS ?? '{}'));
+
+const games = Number(process.argv[2] ?? 20);
+const pairings = (
+	process.argv[3] ?? 'easy-random,normal-random,hard-random,normal-easy,hard-normal'
+)
+	.split(',')
+	.map((p) => p.split('-') as [HexBotLevel, HexBotLevel]);
+const budget = Number(process.argv[4] ?? 150);
+const maxTurns = Number(process.argv[5] ?? 60);
+/** HEX_SEED_OFFSET=25: setups 25, 26, … instead of 0, 1, … (more games without repeats). */
+const seedOffset = Number(process.env.HEX_SEED_OFFSET ?? 0);
+
+const times: Record<HexBotLevel, number[]> = { random: [], easy: [], normal: [], hard: [] };
+
+interface Stats {
+	shots: number;
+	dice: number;
+	lostToShots: number;
+	lostOffMap: number;
+	lostOther: number;
+	landed: number;
+}
+const stats: Record<HexBotLevel, Stats> = {
+	random: { shots: 0, dice: 0, lostToShots: 0, lostOffMap: 0, lostOther: 0, landed: 0 },
+	easy: { shots: 0, dice: 0, lostToShots: 0, lostOffMap: 0, lostOther: 0, landed: 0 },
+	normal: { shots: 0, dice: 0, lostToShots: 0, lostOffMap: 0, lostOther: 0, landed: 0 },
+	hard: { shots: 0, dice: 0, lostToShots: 0, lostOffMap: 0, lostOther: 0, landed: 0 }
+};
+let turnsPlayed = 0;
+let timedOut = 0;
+
+/**
+ * One game. Planes plot in the engine's tailing order (H-TAIL-3) and lock one by one, so a tailer's
+ * view holds the revealed direction of the plane it tails, as at the table.
+ */
+function play(planes: number, seed: number, levels: Record<Side, HexBotLevel>): Side | 'draw' {
+	const setup = randomSetup(planes, 'edition2013', seededDice(seed * 7919 + 13), true, 'close');
+	const g = setupHexGame(setup, seed);
+	if (!g.ok) throw new Error(g.reason);
+	let state: HexGameState = g.value;
+	const botDice: Record<string, Dice> = {};
+	const levelOf = (id: string) => levels[state.planes.find((p) => p.id === id)!.side];
+	for (let t = 0; t < maxTurns && !state.over; t++) {
+		for (const id of state.tailing.order) {
+			const p = state.planes.find((x) => x.id === id)!;
+			if (p.status !== 'flying' || p.spinning) continue;
+			botDice[p.seat] ??= seededDice(seed * 31 + Number(p.seat.replace(/\D/g, '')) + 1);
+			const level = levels[p.side];
+			const t0 = performance.now();
+			const clock = { now: () => performance.now(), budgetMs: budget };
+			const plot = chooseHexPlot(viewFor(state, p.seat), p.id, level, botDice[p.seat], clock);
+			times[level].push(performance.now() - t0);
+			const locked = lockPlot(state, p.id, plot);
+			if (!locked.ok) throw new Error(`seed ${seed} ${p.id}: ${locked.reason}`);
+			state = locked.value;
+		}
+		const r = resolveTurn(state, state.locked as PlotMap);
+		if (!r.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${r.reason}`);
+		for (const e of r.value.events) {
+			if (e.type === 'shot') {
+				stats[levelOf(e.shooter)].shots++;
+				stats[levelOf(e.shooter)].dice += e.dice ?? 0;
+			} else if (e.type === 'leftMap' && e.result === 'shotDown') {
+				stats[levelOf(e.plane)].lostOffMap++;
+			} else if (e.type === 'landed') {
+				stats[levelOf(e.plane)].landed++;
+			} else if (e.type === 'shotDown') {
+				const s = stats[levelOf(e.plane)];
+				if (e.cause === 'left-map') s.lostOffMap++;
+				else if (e.cause === 'failed-spin' || e.cause === undefined) s.lostOther++;
+				else s.lostToShots++;
+			}
+		}
+		state = r.value.state;
+		turnsPlayed++;
+	}
+	if (state.over) return state.winner ?? 'draw';
+	timedOut++;
+	const k = state.kills ?? { entente: 0, central: 0 };
+	return k.entente > k.central ? 'entente' : k.central > k.entente ? 'central' : 'draw';
+}
+
+function wilson(successes: number, n: number): [number, number] {
+	if (n === 0) return [0, 1];
+	const z = 1.96;
+	const p = successes / n;
+	const d = 1 + (z * z) / n;
+	const c = (p + (z * z) / (2 * n)) / d;
+	const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+	return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const quant = (xs: number[], q: number) => {
+	if (xs.length === 0) return NaN;
+	const s = [...xs].sort((a, b) => a - b);
+	return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
+const started = performance.now();
+console.log(
+	`hex tournament: ${games} games per pairing and format, hard budget ${budget} ms, max ${maxTurns} turns`
+);
+/** One line of results: W/D/L of the first level, score (draw = ½) and wins with Wilson CIs. */
+function report(label: string, w: number, d: number, l: number): void {
+	const n = w + d + l;
+	const [sl, sh] = wilson(w + d / 2, n);
+	const [wl, wh] = wilson(w, n);
+	console.log(
+		`${label}: W/D/L ${w}/${d}/${l}  score ${pct((w + d / 2) / n)} [${pct(sl)}–${pct(sh)}]  wins ${pct(w / n)} [${pct(wl)}–${pct(wh)}]`
+	);
+}
+
+for (const [a, b] of pairings) {
+	const total = [0, 0, 0];
+	for (const planes of [2, 4]) {
+		let w = 0;
+		let d = 0;
+		let l = 0;
+		for (let i = 0; i < games; i++) {
+			// Each setup is flown twice with the sides swapped (game 2k and 2k + 1).
+			const seed = 1000 * planes + seedOffset + Math.floor(i / 2);
+			const aSide: Side = i % 2 === 0 ? 'entente' : 'central';
+			const bSide: Side = aSide === 'entente' ? 'central' : 'entente';
+			const levels = { [aSide]: a, [bSide]: b } as Record<Side, HexBotLevel>;
+			const winner = play(planes, seed, levels);
+			if (winner === 'draw') d++;
+			else if (winner === aSide) w++;
+			else l++;
+		}
+		report(`${a} vs ${b} ${planes === 2 ? '1v1' : '2v2'}`, w, d, l);
+		total[0] += w;
+		total[1] += d;
+		total[2] += l;
+	}
+	report(`${a} vs ${b} both formats`, total[0], total[1], total[2]);
+}
+for (const level of ['random', 'easy', 'normal', 'hard'] as const) {
+	const xs = times[level];
+	if (xs.length)
+		console.log(
+			`${level}: ${xs.length} plots, median ${quant(xs, 0.5).toFixed(2)} ms, p95 ${quant(xs, 0.95).toFixed(2)} ms, max ${quant(xs, 1).toFixed(1)} ms`
+		);
+}
+for (const level of ['random', 'easy', 'normal', 'hard'] as const) {
+	const s = stats[level];
+	if (times[level].length)
+		console.log(
+			`${level}: ${s.shots} shots (${(s.dice / Math.max(1, s.shots)).toFixed(1)} dice each), planes lost: ${s.lostToShots} to fire, ${s.lostOffMap} off the map, ${s.landed} landed (fuel), ${s.lostOther} spin/other`
+		);
+}
+console.log(
+	`${turnsPlayed} turns, ${timedOut} games stopped at ${maxTurns} turns, wall ${((performance.now() - started) / 1000).toFixed(0)} s`
+);

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { seededDice } from '../../rules/common/dice';
+import { randomPlots, randomSetup } from '../../rules/hex/random-play';
+import { validatePlot } from '../../rules/hex/planning';
+import { setupHexGame } from '../../rules/hex/setup';
+import { resolveTurn } from '../../rules/hex/turn';
+import type { HexGameState } from '../../rules/hex/types';
+import { viewFor } from '../../rules/hex/view';
+import { chooseHexPlot, HEX_BOT_LEVELS, type HexBotLevel } from './index';
+import { regretMatching } from './matrix';
+import { answerHexChoose } from './protocol';
+
+const LEVELS: HexBotLevel[] = ['random', 'easy', 'normal', 'hard'];
+
+/** A game a few random turns in (positions vary), sides close together mid-map. */
+function midGame(seed: number, planes: number, turns: number): HexGameState {
+	const choose = seededDice(seed ^ 0x2545f491);
+	const setup = randomSetup(planes, 'edition2013', choose, true, 'close');
+	const start = setupHexGame(setup, seed);
+	if (!start.ok) throw new Error(start.reason);
+	let state = start.value;
+	for (let t = 0; t < turns && !state.over; t++) {
+		const r = resolveTurn(state, randomPlots(state, choose));
+		if (!r.ok) throw new Error(r.reason);
+		state = r.value.state;
+	}
+	return state;
+}
+
+/** A fake clock that advances 1 ms per call: budgets run out deterministically. */
+function tickClock(budgetMs: number) {
+	let t = 0;
+	return { now: () => t++, budgetMs };
+}
+
+describe('hex bots', () => {
+	it('offers the four levels', () => {
+		expect(HEX_BOT_LEVELS.map((l) => l.id)).toEqual(LEVELS);
+	});
+
+	it('return legal plots with fire orders at real planes for every level (property)', () => {
+		fc.assert(
+			fc.property(
+				fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+				fc.integer({ min: 2, max: 4 }),
+				fc.integer({ min: 0, max: 4 }),
+				(seed, planes, turns) => {
+					const state = midGame(seed, planes, turns);
+					if (state.over) return;
+					for (const p of state.planes) {
+						if (p.status !== 'flying' || p.spinning) continue;
+						const view = viewFor(state, p.seat);
+						for (const level of LEVELS) {
+							const plot = chooseHexPlot(view, p.id, level, seededDice(seed), tickClock(3));
+							const ok = validatePlot({ rules: state.ruleset, turn: state.turn }, p, plot);
+							expect(ok.ok, `${level} ${JSON.stringify(plot)}`).toBe(true);
+							for (const f of plot.fire ?? []) {
+								const target = state.planes.find((x) => x.id === f.target)!;
+								expect(target.side).not.toBe(p.side);
+							}
+						}
+					}
+				}
+			),
+			{ numRuns: 12 }
+		);
+	});
+
+	it('plays whole games through resolveTurn without a refusal', () => {
+		for (const level of ['easy', 'normal', 'hard'] as const) {
+			let state = midGame(7, 4, 0);
+			const dice = seededDice(99);
+			for (let t = 0; t < 6 && !state.over; t++) {
+				const plots: Record<string, ReturnType<typeof chooseHexPlot>> = {};
+				for (const p of state.planes)
+					if (p.status === 'flying' && !p.spinning)
+						plots[p.id] = chooseHexPlot(viewFor(state, p.seat), p.id, level, dice, tickClock(5));
+				const r = resolveTurn(state, plots);
+				expect(r.ok, level).toBe(true);
+				if (r.ok) state = r.value.state;
+			}
+		}
+	});
+
+	it('decides the same for the same bot seed', () => {
+		const state = midGame(42, 4, 2);
+		const p = state.planes.find((x) => x.status === 'flying' && !x.spinning)!;
+		for (const level of LEVELS) {
+			const a = chooseHexPlot(viewFor(state, p.seat), p.id, level, seededDice(5), tickClock(50));
+			const b = chooseHexPlot(viewFor(state, p.seat), p.id, level, seededDice(5), tickClock(50));
+			expect(a).toEqual(b);
+		}
+	});
+
+	it('decides the same whatever the hidden enemy damage, fuel and dice', () => {
+		const state = midGame(11, 2, 1);
+		const me = state.planes[0];
+		const hidden: HexGameState = JSON.parse(JSON.stringify(state));
+		const enemy = hidden.planes.find((x) => x.side !== me.side)!;
+		enemy.fuel = enemy.fuel === null ? null : 1;
+		enemy.damage = { wings: 3, fuselage: 2, tail: 1, engine: 1 };
+		hidden.dice = seededDice(12345).snapshot();
+		// The view really is the same (the changed facts are hidden) …
+		expect(viewFor(hidden, me.seat)).toEqual(viewFor(state, me.seat));
+		// … and so is every level's choice.
+		for (const level of LEVELS) {
+			const a = chooseHexPlot(viewFor(state, me.seat), me.id, level, seededDice(3), tickClock(50));
+			const b = chooseHexPlot(viewFor(hidden, me.seat), me.id, level, seededDice(3), tickClock(50));
+			expect(a, level).toEqual(b);
+		}
+	});
+
+	it('refuses to plot a plane of another seat', () => {
+		const state = midGame(3, 2, 0);
+		const [a, b] = state.planes;
+		expect(() => chooseHexPlot(viewFor(state, a.seat), b.id, 'easy', seededDice(1))).toThrow(
+			/not this seat/
+		);
+	});
+});
+
+describe('regret matching', () => {
+	it('finds the mixed equilibrium of matching pennies', () => {
+		const mix = regretMatching(
+			[
+				[1, -1],
+				[-1, 1]
+			],
+			2000
+		);
+		expect(mix.rows[0]).toBeCloseTo(0.5, 1);
+		expect(mix.cols[0]).toBeCloseTo(0.5, 1);
+	});
+
+	it('plays a dominant row', () => {
+		const mix = regretMatching(
+			[
+				[3, 2],
+				[1, 0]
+			],
+			500
+		);
+		expect(mix.rows[0]).toBeGreaterThan(0.95);
+		expect(mix.cols[1]).toBeGreaterThan(0.95);
+	});
+});
+
+describe('hex bot worker protocol', () => {
+	it('answers choose with a plot, the advanced dice and the time', () => {
+		const state = midGame(8, 2, 1);
+		const p = state.planes[0];
+		const dice = seededDice(77);
+		const reply = answerHexChoose(
+			{
+				type: 'choose',
+				requestId: 'r1',
+				view: viewFor(state, p.seat),
+				planeId: p.id,
+				level: 'normal',
+				botDice: dice.snapshot(),
+				budgetMs: 20
+			},
+			tickClock(0).now
+		);
+		expect(reply.type).toBe('chosen');
+		if (reply.type !== 'chosen') return;
+		expect(reply.requestId).toBe('r1');
+		expect(validatePlot({ rules: state.ruleset, turn: state.turn }, p, reply.plot).ok).toBe(true);
+		expect(reply.botDice).not.toEqual(dice.snapshot());
+		expect(reply.ms).toBeGreaterThanOrEqual(0);
+		// Same request → same plot (replayable from the stored stream).
+		const again = answerHexChoose(
+			{
+				type: 'choose',
+				requestId: 'r2',
+				view: viewFor(state, p.seat),
+				planeId: p.id,
+				level: 'normal',
+				botDice: dice.snapshot(),
+				budgetMs: 20
+			},
+			tickClock(0).now
+		);
+		expect(again.type === 'chosen' && again.plot).toEqual(reply.plot);
+	});
+
+	it('answers an error for a plane that is not the seat’s', () => {
+		const state = midGame(8, 2, 0);
+		const [a, b] = state.planes;
+		const reply = answerHexChoose(
+			{
+				type: 'choose',
+				requestId: 9,
+				view: viewFor(state, a.seat),
+				planeId: b.id,
+				level: 'hard',
+				botDice: seededDice(1).snapshot()
+			},
+			() => 0
+		);
+		expect(reply).toMatchObject({ type: 'error', requestId: 9 });
+	});
+});

@@ -1,0 +1,117 @@
+/**
+ * Computer opponents for Blue Max (hex), issue 8. Pure: a bot reads only `viewFor(state, seat)`
+ * (hidden damage, fuel and plots of others stay unknown, H-DMG-6 / H-PLAN-9), draws every random
+ * choice from its own Dice, and gets time only through the optional `clock`.
+ *
+ * Levels: random (legal plot at random), easy (noisy greedy against enemies standing still),
+ * normal (one-turn matrix own × enemy maneuvers, mixed by regret matching), hard (the matrix
+ * deepened by a second turn of both planes within a time budget, plus a model of the enemy's own
+ * one-turn reasoning, more regret iterations). docs/parts/decisions-bots-hex.md has the details.
+ */
+import type { Dice } from '../../rules/common/dice';
+import { validatePlot } from '../../rules/hex/planning';
+import type { Plot } from '../../rules/hex/types';
+import type { HexView } from '../../rules/hex/view';
+import { infoOf, ownTerm, spotAfter, spotOf, type Spot } from './evaluate';
+import {
+	candidateManeuvers,
+	chooseAltitude,
+	chooseFire,
+	enemiesOf,
+	enemySpots,
+	mainEnemy,
+	ownPlane,
+	staticScore,
+	upkeep
+} from './policy';
+import { randomHexPlot } from './random';
+import { matrixChoice, SEARCH, type BotClock } from './search';
+
+export type HexBotLevel = 'random' | 'easy' | 'normal' | 'hard';
+export type { BotClock } from './search';
+
+export const HEX_BOT_LEVELS: readonly { id: HexBotLevel; description: string }[] = [
+	{ id: 'random', description: 'Flies and shoots at random (legal plots only).' },
+	{ id: 'easy', description: 'Flies where a shot looks best right now, with some sloppiness.' },
+	{
+		id: 'normal',
+		description: 'Looks one turn ahead: weighs each maneuver against the likely enemy maneuvers.'
+	},
+	{
+		id: 'hard',
+		description: 'Looks two turns ahead within a time budget and mixes its maneuvers.'
+	}
+];
+
+/** ◇ The hard bot's default thinking time per plane (ms). */
+export const DEFAULT_HEX_BUDGET_MS = 150;
+
+/** ◇ Noise (evaluation points) the easy bot adds to every maneuver. */
+const EASY_NOISE = 12;
+
+/**
+ * The plot `view.seat` gives `planeId` this turn: maneuver, altitude order, fire orders (and
+ * unjam / reload). Legal by construction: maneuver and altitude come from the engine's legal
+ * lists, fire orders from `legalTargets` at the planned end spot.
+ */
+export function chooseHexPlot(
+	view: HexView,
+	planeId: string,
+	level: HexBotLevel,
+	botDice: Dice,
+	clock?: BotClock
+): Plot {
+	const plane = ownPlane(view, planeId);
+	if (level === 'random') return randomHexPlot(view, plane, botDice);
+	const info = infoOf(view);
+	const codes = candidateManeuvers(view, planeId);
+	const enemies = enemiesOf(view, plane);
+	const start = spotOf(plane);
+	const ends = codes.map((c) => spotAfter(info, start, c));
+	// Own-only terms: the edge (H-MOVE-2), stalls (H-PLAN-7) and fuel burnt (H-FUEL-1).
+	const ownTerms = ends.map((e) => ownTerm(info, e, plane.fuel !== null));
+	const enemy = mainEnemy(enemies, plane);
+	const weights = new Map<string, { spots: Spot[]; mix: number[] }>();
+	let pick = 0;
+	if (level === 'easy' || enemy === null) {
+		let best = -Infinity;
+		ends.forEach((end, i) => {
+			const noise = level === 'easy' ? (botDice.below(2001) / 1000 - 1) * EASY_NOISE : 0;
+			const s = staticScore(info, end, enemies) + ownTerms[i] + noise;
+			if (s > best) {
+				best = s;
+				pick = i;
+			}
+		});
+	} else {
+		const spots = enemySpots(info, enemy, view, SEARCH.preciseEnemy);
+		const others = enemies.filter((e) => e.id !== enemy.id);
+		const r = matrixChoice(
+			info,
+			plane,
+			ends,
+			ownTerms,
+			spots,
+			enemy,
+			others,
+			level,
+			botDice,
+			clock,
+			mainEnemy(enemiesOf(view, enemy), enemy)?.id === plane.id
+		);
+		pick = r.pick;
+		weights.set(enemy.id, { spots, mix: r.enemyMix });
+	}
+	const end = ends[pick];
+	const altitude = chooseAltitude(view, plane, end.maneuver, enemy);
+	let plot: Plot = { maneuver: end.maneuver, ...(altitude ? { altitude } : {}) };
+	plot = upkeep(view, plane, plot);
+	const level2 =
+		plane.altitude === null
+			? null
+			: Math.max(0, plane.altitude + (altitude === 'climb' ? 1 : altitude === 'dive' ? -1 : 0));
+	const fire = chooseFire(view, plane, end, level2, plot.reload === true, weights);
+	if (fire.length) plot.fire = fire;
+	const check = validatePlot({ rules: view.ruleset, turn: view.turn }, plane, plot);
+	return check.ok ? plot : randomHexPlot(view, plane, botDice);
+}

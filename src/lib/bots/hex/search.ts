@@ -1,0 +1,191 @@
+/**
+ * The normal and hard levels: plotting is simultaneous and secret (H-PLAN-9), so the bot builds a
+ * payoff matrix of its maneuvers × the main enemy's plausible maneuvers and mixes by regret
+ * matching. Hard adds a second turn: for each cell, the best own follow-up against the enemy's
+ * follow-ups, as far as the time budget allows.
+ */
+import type { Dice } from '../../rules/common/dice';
+import type { MapInfo } from '../../rules/hex/map';
+import type { PlaneView } from '../../rules/hex/view';
+import {
+	likelyManeuvers,
+	ownTerm,
+	plausibleAfter,
+	scorePair,
+	spotAfter,
+	spotOf,
+	type Spot
+} from './evaluate';
+import { regretMatching } from './matrix';
+import { sampleMix, type OwnPlane } from './policy';
+
+export interface BotClock {
+	now(): number;
+	budgetMs: number;
+}
+
+/** ◇ Search settings (bot tuning). */
+export const SEARCH = {
+	normalIterations: 300,
+	hardIterations: 1500,
+	/** Weight of the second turn in the hard matrix. */
+	secondTurn: 0.6,
+	/** Share of the regret-matching mix in the bot's belief about the enemy (rest uniform). */
+	beliefEquilibrium: 0.5,
+	/** Replies within this many points of the best count as equally good. */
+	tolerance: 0.5,
+	/** Enemy follow-ups per cell in the hard second turn (a spread of its plausible ones). */
+	hardEnemyFollowUps: 8,
+	/** Normal and hard model the enemy by the open rules after its last maneuver. */
+	preciseEnemy: true,
+	/**
+	 * Hard: weight of the predicted enemy reply in its belief — the enemy's own one-turn matrix
+	 * solved from its side (what a normal-level player would do), the rest its equilibrium blend.
+	 */
+	modelEnemy: 0.6
+};
+
+/**
+ * What the enemy would plot if it reasoned one turn ahead as the normal level does: its matrix
+ * (its spots × ours, from its side), regret matching, a blended belief about us, and an even
+ * split over its near-best replies.
+ */
+export function predictEnemy(
+	info: MapInfo,
+	ends: Spot[],
+	enemySpots: Spot[],
+	fuelRule: boolean
+): number[] {
+	const payoff = enemySpots.map((f) => {
+		const own = ownTerm(info, f, fuelRule);
+		return ends.map((e) => scorePair(info, f, e) + own);
+	});
+	const mix = regretMatching(payoff, SEARCH.normalIterations);
+	const n = ends.length;
+	const belief = mix.cols.map(
+		(c) => SEARCH.beliefEquilibrium * c + (1 - SEARCH.beliefEquilibrium) / n
+	);
+	const values = payoff.map((row) => row.reduce((a, v, i) => a + v * belief[i], 0));
+	const top = Math.max(...values);
+	const near = values.map((v): number => (v >= top - SEARCH.tolerance ? 1 : 0));
+	const count = near.reduce((a, b) => a + b, 0);
+	return near.map((x) => x / count);
+}
+
+/** Up to `n` codes spread evenly over `all` (deterministic). */
+function spread(all: readonly string[], n: number): string[] {
+	if (all.length <= n) return [...all];
+	return Array.from({ length: n }, (_, k) => all[Math.floor((k * all.length) / n)]);
+}
+
+export interface MatrixChoice {
+	pick: number;
+	enemyMix: number[];
+}
+
+function followUps(info: MapInfo, from: Spot, codes: readonly string[]): Spot[] {
+	if (from.off) return [from];
+	return codes.map((c) => spotAfter(info, from, c));
+}
+
+export function matrixChoice(
+	info: MapInfo,
+	plane: OwnPlane,
+	ends: Spot[],
+	/** Own-only points per row (edge, stall, fuel): the enemy's choice does not change them. */
+	ownTerms: number[],
+	enemySpots: Spot[],
+	enemy: PlaneView,
+	others: PlaneView[],
+	level: 'normal' | 'hard',
+	dice: Dice,
+	clock?: BotClock,
+	/** The enemy's nearest opponent is this plane: worth predicting its reply (hard). */
+	enemyFacesMe = false
+): MatrixChoice {
+	const start = clock?.now() ?? 0;
+	const fuelRule = plane.fuel !== null;
+	const outOfTime = () => (clock ? clock.now() - start > clock.budgetMs : false);
+	// The other enemies: their plausible spots, each counted at its mean (no matrix for them).
+	const otherSpots = others.map((o) =>
+		o.spinning
+			? [spotOf(o)]
+			: (SEARCH.preciseEnemy
+					? plausibleAfter(o.aircraft, o.lastManeuver, o.novice, o.onFire)
+					: likelyManeuvers(o)
+				).map((c) => spotAfter(info, spotOf(o), c))
+	);
+	const payoff = ends.map((e, i) => {
+		let rest = ownTerms[i];
+		for (const spots of otherSpots) {
+			let sum = 0;
+			for (const f of spots) sum += scorePair(info, e, f);
+			rest += sum / spots.length;
+		}
+		return enemySpots.map((f) => scorePair(info, e, f) + rest);
+	});
+	const predicted =
+		level === 'hard' && enemyFacesMe && SEARCH.modelEnemy > 0 && enemySpots.length > 1
+			? predictEnemy(info, ends, enemySpots, fuelRule)
+			: null;
+	if (level === 'hard') {
+		// Second turn: from each end spot, the follow-ups the open rules allow after that maneuver
+		// (H-PLAN-2…4) for both planes (a spread of the enemy's); each cell adds the best own
+		// follow-up's mean score against the enemy's.
+		const ownNext = ends.map((e) =>
+			followUps(info, e, plausibleAfter(plane.aircraft, e.maneuver, plane.novice, plane.onFire))
+		);
+		const enemyNext = enemySpots.map((f) =>
+			followUps(
+				info,
+				f,
+				spread(
+					plausibleAfter(enemy.aircraft, f.maneuver, enemy.novice, enemy.onFire),
+					SEARCH.hardEnemyFollowUps
+				)
+			)
+		);
+		const second = ends.map(() => new Array<number>(enemySpots.length).fill(0));
+		let complete = true;
+		outer: for (let i = 0; i < ends.length; i++) {
+			for (let j = 0; j < enemySpots.length; j++) {
+				if (outOfTime()) {
+					complete = false;
+					break outer;
+				}
+				let best = -Infinity;
+				for (const e2 of ownNext[i]) {
+					let sum = ownTerm(info, e2, fuelRule) * enemyNext[j].length;
+					for (const f2 of enemyNext[j]) sum += scorePair(info, e2, f2);
+					const mean = sum / enemyNext[j].length;
+					if (mean > best) best = mean;
+				}
+				second[i][j] = SEARCH.secondTurn * best;
+			}
+		}
+		// A half-filled second turn would favour the rows done first: use it only when complete.
+		if (complete)
+			for (let i = 0; i < ends.length; i++)
+				for (let j = 0; j < enemySpots.length; j++) payoff[i][j] += second[i][j];
+	}
+	const mix = regretMatching(
+		payoff,
+		level === 'hard' ? SEARCH.hardIterations : SEARCH.normalIterations,
+		outOfTime
+	);
+	// The enemy is no perfect player: answer a blend of its equilibrium mix and a uniform one.
+	const m = enemySpots.length;
+	let belief = mix.cols.map(
+		(c) => SEARCH.beliefEquilibrium * c + (1 - SEARCH.beliefEquilibrium) / m
+	);
+	if (predicted) {
+		const a = SEARCH.modelEnemy;
+		belief = belief.map((b, j) => a * predicted[j] + (1 - a) * b);
+	}
+	const values = payoff.map((row) => row.reduce((a, v, j) => a + v * belief[j], 0));
+	const top = Math.max(...values);
+	// Among the near-best replies, pick by the bot's own dice (not predictable).
+	const near = values.map((v) => (v >= top - SEARCH.tolerance ? 1 : 0));
+	const pick = sampleMix(near, dice, 1);
+	return { pick, enemyMix: belief };
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { seededDice } from '../../rules/common/dice';
+import { AIRCRAFT } from '../../data/hex/aircraft';
+import { MANEUVERS } from '../../data/hex/maneuvers';
+import { dicePool } from '../../rules/hex-combat/dice-pool';
+import { fireLineRange, hexDistance, toAxial } from '../../rules/hex/geometry';
+import { mapInfo } from '../../rules/hex/map';
+import { flyPath } from '../../rules/hex/movement';
+import { setupHexGame } from '../../rules/hex/setup';
+import type { HexGameState } from '../../rules/hex/types';
+import { lockPlot, viewFor } from '../../rules/hex/view';
+import { chooseHexPlot, type HexBotLevel } from './index';
+import { directionOf, enemySpots } from './policy';
+import { fireDice, infoOf, spotOf } from './evaluate';
+import { predictEnemy } from './search';
+
+const THINKING: HexBotLevel[] = ['easy', 'normal', 'hard'];
+
+/** A fake clock that advances 1 ms per call: budgets run out deterministically. */
+function tickClock(budgetMs: number) {
+	let t = 0;
+	return {
+		now: () => t++,
+		budgetMs,
+		get calls() {
+			return t;
+		}
+	};
+}
+
+/** Two planes on a free board: a SPAD XIII (p0, seat A) and an Albatros D.III (p1, seat B). */
+function duel(
+	me: { hex: string; facing: 0 | 1 | 2 | 3 | 4 | 5 },
+	enemy: { hex: string; facing: 0 | 1 | 2 | 3 | 4 | 5 }
+): HexGameState {
+	const r = setupHexGame(
+		{
+			preset: 'edition2013',
+			rules: { optional: { altitude: true, fuel: true, observers: true, lewisGun: true } },
+			homeEdges: { entente: 'west', central: 'east' },
+			placement: 'free',
+			planes: [
+				{ id: 'p0', seat: 'A', aircraft: 'spad-13', altitude: 3, ...me },
+				{ id: 'p1', seat: 'B', aircraft: 'albatros-d3', altitude: 3, ...enemy }
+			]
+		},
+		4
+	);
+	if (!r.ok) throw new Error(r.reason);
+	return r.value;
+}
+
+function endOf(state: HexGameState, id: string, code: string) {
+	const p = state.planes.find((x) => x.id === id)!;
+	return flyPath(mapInfo(state.map), p, MANEUVERS[code]);
+}
+
+describe('hex bot tactics', () => {
+	it('shoots a spinning enemy that sits on its fire line (every thinking level)', () => {
+		const state = duel({ hex: '1010', facing: 0 }, { hex: '1210', facing: 0 });
+		state.planes[1].spinning = true; // it stays in its hex: an easy kill shot
+		for (const level of THINKING) {
+			const plot = chooseHexPlot(viewFor(state, 'A'), 'p0', level, seededDice(1), tickClock(100));
+			expect(plot.fire, level).toContainEqual(
+				expect.objectContaining({ position: 'pilot', target: 'p1' })
+			);
+			const end = endOf(state, 'p0', plot.maneuver);
+			const e = state.planes[1];
+			const range = fireLineRange(toAxial(end.col, end.row), end.facing, toAxial(e.col, e.row));
+			expect(range, `${level} flew ${plot.maneuver}`).toBeGreaterThan(0);
+		}
+	});
+
+	it('uses the direction its tailed enemy reveals (H-TAIL-3) and follows it', () => {
+		const state = duel({ hex: '1010', facing: 0 }, { hex: '1210', facing: 0 });
+		expect(state.tailing.pairs).toContainEqual(
+			expect.objectContaining({ tailer: 'p0', tailed: 'p1' })
+		);
+		const locked = lockPlot(state, 'p1', { maneuver: '3S2', altitude: 'level' });
+		if (!locked.ok) throw new Error(locked.reason);
+		const view = viewFor(locked.value, 'A');
+		expect(view.told).toContainEqual(expect.objectContaining({ tailed: 'p1', direction: 'S' }));
+		const spots = enemySpots(infoOf(view), view.planes[1], view);
+		expect(spots.length).toBeGreaterThan(0);
+		expect(spots.every((s) => directionOf(s.maneuver) === 'S')).toBe(true);
+		for (const level of ['normal', 'hard'] as const) {
+			const plot = chooseHexPlot(view, 'p0', level, seededDice(2), tickClock(100));
+			expect(directionOf(plot.maneuver), `${level} flew ${plot.maneuver}`).toBe('S');
+			expect(plot.fire, level).toContainEqual(
+				expect.objectContaining({ position: 'pilot', target: 'p1' })
+			);
+		}
+	});
+
+	it('hard predicts that an enemy with a sitting target lines up its guns on it', () => {
+		// We spin (one known spot); the enemy sits two hexes behind us, nose on our tail.
+		const state = duel({ hex: '1210', facing: 0 }, { hex: '1010', facing: 0 });
+		state.planes[0].spinning = true;
+		const view = viewFor(state, 'A');
+		const info = infoOf(view);
+		const me = spotOf(view.planes[0]);
+		const spots = enemySpots(info, view.planes[1], view, true);
+		const predicted = predictEnemy(info, [me], spots, true);
+		expect(predicted.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+		const onTarget = spots.reduce((a, s, j) => a + (fireDice(s, me) > 0 ? predicted[j] : 0), 0);
+		expect(onTarget).toBeCloseTo(1, 9);
+		expect(spots.some((s) => fireDice(s, me) === 0)).toBe(true);
+	});
+
+	it('counts the combat dice as the 2013 pool does (H-COMB-1, H-COMB-5)', () => {
+		const state = duel({ hex: '1010', facing: 0 }, { hex: '1210', facing: 0 });
+		const view = viewFor(state, 'A');
+		const me = spotOf(view.planes[0]);
+		const enemy = spotOf(view.planes[1]);
+		const ac = AIRCRAFT['spad-13'];
+		const pool = dicePool({
+			range: 2,
+			burst: 'medium',
+			stability: ac.stability,
+			sameTargetAsLastTurn: false,
+			targetStalled: false,
+			targetLower: false,
+			shooterSpeed: MANEUVERS[state.planes[0].lastManeuver].speed,
+			guns: ac.pilotGuns
+		});
+		expect(fireDice(me, enemy)).toBe(pool.dice);
+		// The Albatros has us behind it: off its fire line, no observer — no dice back.
+		expect(fireDice(enemy, me)).toBe(0);
+		// Three levels apart: no shot (H-COMB-9).
+		expect(fireDice({ ...me, alt: 5 }, { ...enemy, alt: 2 })).toBe(0);
+	});
+
+	it('closes in on a distant enemy', () => {
+		const state = duel({ hex: '0610', facing: 0 }, { hex: '1610', facing: 0 });
+		const before = hexDistance(state.planes[0], state.planes[1]);
+		for (const level of THINKING) {
+			const plot = chooseHexPlot(viewFor(state, 'A'), 'p0', level, seededDice(3), tickClock(100));
+			const end = endOf(state, 'p0', plot.maneuver);
+			expect(hexDistance(end, state.planes[1]), level).toBeLessThan(before);
+		}
+	});
+
+	it('never flies off the map when it can stay on', () => {
+		for (const [hex, facing] of [
+			['0210', 3],
+			['1502', 4],
+			['3121', 0]
+		] as const) {
+			const state = duel({ hex, facing }, { hex: '1611', facing: 3 });
+			for (const level of THINKING) {
+				for (let seed = 0; seed < 3; seed++) {
+					const plot = chooseHexPlot(
+						viewFor(state, 'A'),
+						'p0',
+						level,
+						seededDice(seed),
+						tickClock(100)
+					);
+					expect(endOf(state, 'p0', plot.maneuver).left, `${level} ${hex}`).toBeNull();
+				}
+			}
+		}
+	});
+
+	it('hard keeps to its time budget (fake clock) and still answers when it is tiny', () => {
+		const state = duel({ hex: '1010', facing: 0 }, { hex: '1311', facing: 3 });
+		for (const budget of [0, 5, 40]) {
+			const clock = tickClock(budget);
+			const plot = chooseHexPlot(viewFor(state, 'A'), 'p0', 'hard', seededDice(4), clock);
+			expect(plot.maneuver).toBeTruthy();
+			// One tick per clock reading: the search reads it once per cell / 32 iterations.
+			expect(clock.calls, `budget ${budget}`).toBeLessThanOrEqual(budget + 3);
+		}
+	});
+
+	it('decides the same whatever the enemy secretly plotted, its ammo and its jams', () => {
+		const state = duel({ hex: '1010', facing: 0 }, { hex: '1311', facing: 3 });
+		const a = lockPlot(state, 'p1', { maneuver: '3S2', altitude: 'level' });
+		const b = lockPlot(state, 'p1', { maneuver: '10L2', altitude: 'level' });
+		if (!a.ok || !b.ok) throw new Error('lock');
+		const enemy = b.value.planes[1];
+		if (enemy.combat) {
+			enemy.combat.guns.pilot.jammed = 1;
+			enemy.combat.ammo = 0;
+		}
+		expect(viewFor(a.value, 'A')).toEqual(viewFor(b.value, 'A'));
+		for (const level of ['random', ...THINKING] as HexBotLevel[]) {
+			const x = chooseHexPlot(viewFor(a.value, 'A'), 'p0', level, seededDice(6), tickClock(30));
+			const y = chooseHexPlot(viewFor(b.value, 'A'), 'p0', level, seededDice(6), tickClock(30));
+			expect(x, level).toEqual(y);
+		}
+	});
+});
