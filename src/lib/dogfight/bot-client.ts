@@ -1,0 +1,132 @@
+/**
+ * Computer seats for the dogfight screens (issue 8): the UI side of the hex bots in
+ * `$lib/bots/hex`. This file is the pure part — what a bot is asked (only its own seat's
+ * `viewFor`, its own stored dice), what happens with the answer, and the fallback when a bot
+ * fails. Who answers is a `BotRunner`: the Web Worker in the app (ui/dogfight/bot-worker.ts),
+ * `answerHexChoose` called directly in tests.
+ */
+import { HEX_BOT_LEVELS, type HexBotLevel } from '$lib/bots/hex';
+import {
+	answerHexChoose,
+	type HexChooseRequest,
+	type HexChosenReply,
+	type HexErrorReply
+} from '$lib/bots/hex/protocol';
+import { restoreDice } from '$lib/rules/common/dice';
+import { viewFor } from '$lib/rules/hex';
+import { botDiceOf, lockBotPlot, pendingBot, type DogfightGame } from './game';
+
+export type BotLevel = HexBotLevel;
+/** Levels offered in setup, weakest real one first; 'random' comes last, as practice. */
+export const BOT_LEVELS: readonly BotLevel[] = [
+	...HEX_BOT_LEVELS.map((l) => l.id).filter((l) => l !== 'random'),
+	'random'
+];
+/** ◇ The level a new computer seat gets. */
+export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';
+
+export type BotReply = HexChosenReply | HexErrorReply;
+/** Answers one request, somewhere (worker or same thread). May reject if the worker died. */
+export type BotRunner = (req: HexChooseRequest) => Promise<BotReply>;
+
+/** What the computer plane to plot now is asked, or null when no computer plots now. */
+export function botRequest(
+	game: DogfightGame,
+	requestId: number | string,
+	budgetMs?: number
+): HexChooseRequest | null {
+	const pending = pendingBot(game);
+	if (!pending) return null;
+	return {
+		type: 'choose',
+		requestId,
+		// Only what this seat may know (H-DMG-6, H-PLAN-9): never the full state.
+		view: viewFor(game.state, pending.seat.id),
+		planeId: pending.plane.id,
+		level: pending.seat.level ?? DEFAULT_BOT_LEVEL,
+		botDice: botDiceOf(game, pending.seat.id),
+		...(budgetMs !== undefined ? { budgetMs } : {})
+	};
+}
+
+/** Same-thread runner: for tests, and for the fallback when the worker fails. */
+export function directRunner(now: () => number = () => 0): BotRunner {
+	return (req) => Promise.resolve(answerHexChoose(req, now));
+}
+
+export interface BotOutcome {
+	game: DogfightGame;
+	/** Set when the bot failed and the random level (or a spin) flew instead. */
+	failure: string | null;
+}
+
+/**
+ * Applies a bot's answer to the game. A failed or illegal answer falls back to the random level
+ * on this thread (from the same dice), and if even that is refused, to the straight-down spin
+ * (H-PLAN-7) so the game never stalls.
+ */
+export function applyBotReply(
+	game: DogfightGame,
+	req: HexChooseRequest,
+	reply: BotReply | { type: 'error'; message: string }
+): BotOutcome {
+	let failure: string | null = null;
+	if (reply.type === 'chosen') {
+		const r = lockBotPlot(game, req.planeId, reply.plot, reply.botDice);
+		if (r.ok) return { game: r.value, failure: null };
+		failure = `illegal plot ${reply.plot.maneuver}: ${r.reason}`;
+	} else failure = reply.message;
+	const random = answerHexChoose({ ...req, level: 'random' }, () => 0);
+	if (random.type === 'chosen') {
+		const r = lockBotPlot(game, req.planeId, random.plot, random.botDice);
+		if (r.ok) return { game: r.value, failure };
+	}
+	const dice = restoreDice(req.botDice);
+	const spin = lockBotPlot(game, req.planeId, { maneuver: '0S2' }, dice.snapshot());
+	if (spin.ok) return { game: spin.value, failure };
+	throw new Error(`${req.planeId} cannot plot at all: ${failure}`);
+}
+
+export interface BotHooks {
+	/** The plane a computer is thinking about now, or null when it is done. */
+	thinking?(planeId: string | null): void;
+	/** After each computer plot (save the game here). */
+	step?(game: DogfightGame): void | Promise<void>;
+	/** A bot failed and the fallback flew (the UI logs 'hex bot failed'). */
+	failed?(planeId: string, message: string): void;
+	/** Checked before each request: false stops (e.g. the game was conceded meanwhile). */
+	stillCurrent?(): boolean;
+	budgetMs?: number;
+}
+
+let nextRequestId = 1;
+
+/**
+ * Lets computer seats plot, one plane at a time in the tailing order (H-TAIL-3), until a human
+ * must plot or the turn resolved. Returns the game after the last computer plot.
+ */
+export async function playBots(
+	game: DogfightGame,
+	run: BotRunner,
+	hooks: BotHooks = {}
+): Promise<DogfightGame> {
+	for (;;) {
+		if (hooks.stillCurrent && !hooks.stillCurrent()) break;
+		const req = botRequest(game, nextRequestId++, hooks.budgetMs);
+		if (!req) break;
+		hooks.thinking?.(req.planeId);
+		let reply: BotReply | { type: 'error'; message: string };
+		try {
+			reply = await run(req);
+		} catch (e) {
+			reply = { type: 'error', message: e instanceof Error ? e.message : String(e) };
+		}
+		if (hooks.stillCurrent && !hooks.stillCurrent()) break;
+		const out = applyBotReply(game, req, reply);
+		if (out.failure) hooks.failed?.(req.planeId, out.failure);
+		game = out.game;
+		await hooks.step?.(game);
+	}
+	hooks.thinking?.(null);
+	return game;
+}
