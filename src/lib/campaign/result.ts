@@ -177,7 +177,9 @@ export async function commitResult(
 	mission: MissionRecord,
 	preview: ResultPreview,
 	requests: readonly AircraftRequest[],
-	at = new Date().toISOString()
+	at = new Date().toISOString(),
+	/** The skirmish game this mission was fought as in the app, if any (issue 5). */
+	gameId?: string
 ): Promise<Result<CommitOutcome>> {
 	const { application, result } = preview;
 	// Several pilots may want the same model: merge what each of them may take.
@@ -204,7 +206,10 @@ export async function commitResult(
 	const rolls = [...application.rolls, ...choices.rolls];
 	const input = storedResult(model, mission, result, application, pilots, choices, rolls, at);
 	if (!input.ok) return input;
-	const recorded = await recordMissionResult(mission.id, input.value);
+	const recorded = await recordMissionResult(
+		mission.id,
+		gameId === undefined ? input.value : { ...input.value, gameId }
+	);
 	if (!recorded.ok) return recorded;
 	return ok({ recorded: recorded.value, choices, rolls });
 }

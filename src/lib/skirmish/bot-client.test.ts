@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { seededDice } from '$lib/rules/common/dice';
+import { validateOrder, viewFor } from '$lib/rules/grid';
+import { createBotClient } from './bot-client';
+import { startSession } from './controller';
+import { freeSkirmishSetup } from './setup';
+import { decider } from './controller';
+
+describe('bot client', () => {
+	it('without a Worker answers with a legal random order and a moved-on dice stream', async () => {
+		const setup = freeSkirmishSetup(
+			{
+				planes: {
+					A: [{ type: 'camel', aceSkills: [] }],
+					B: [{ type: 'fokker-dr1', aceSkills: [] }]
+				},
+				terrain: 'none',
+				activation: 'deck'
+			},
+			1
+		);
+		const s = startSession({
+			id: 'b',
+			createdAt: '2026-11-23T10:00:00.000Z',
+			setup,
+			seed: 1,
+			seats: { A: { kind: 'computer', level: 'easy' }, B: { kind: 'computer', level: 'easy' } },
+			title: 't'
+		});
+		if (!s.ok) throw new Error(s.reason);
+		const side = decider(s.value.state)!;
+		const client = createBotClient();
+		const botDice = seededDice(9).snapshot();
+		const answer = await client.choose(
+			{ view: viewFor(s.value.state, side), level: 'easy', botDice, budgetMs: 10 },
+			() => s.value.state
+		);
+		client.dispose();
+		expect(validateOrder(s.value.state, answer.order).ok).toBe(true);
+		expect(answer.botDice).not.toEqual(botDice);
+	});
+});

@@ -1,0 +1,60 @@
+import { newId } from '$lib/db';
+import type { Result } from '$lib/rules/common/result';
+import { ok } from '$lib/rules/common/result';
+import type { GridSetup, Side } from '$lib/rules/grid';
+import type { MissionId } from '$lib/data/missions';
+import type { CampaignLink } from './campaign-setup';
+import { startSession } from './controller';
+import { freeSkirmishSetup, quickMissionSetup, type FreeSkirmishOptions } from './setup';
+import { saveSession } from './store';
+import type { Seat } from './types';
+
+export type NewSkirmish =
+	| { mode: 'free'; free: FreeSkirmishOptions; seats: Record<Side, Seat>; title: string }
+	| {
+			mode: 'mission';
+			mission: MissionId;
+			activation: 'deck' | 'command-points';
+			seats: Record<Side, Seat>;
+			title: string;
+	  }
+	| {
+			/** A campaign mission: the scenario comes from the campaign (campaign-setup.ts). */
+			mode: 'campaign';
+			setup: GridSetup;
+			link: CampaignLink;
+			activation: 'deck' | 'command-points';
+			seats: Record<Side, Seat>;
+			title: string;
+	  };
+
+function setupOf(input: NewSkirmish, seed: number): GridSetup {
+	switch (input.mode) {
+		case 'free':
+			return freeSkirmishSetup(input.free, seed);
+		case 'mission':
+			return quickMissionSetup(input.mission, seed, input.activation);
+		case 'campaign':
+			return { ...input.setup, options: { ...input.setup.options, activation: input.activation } };
+	}
+}
+
+/** Creates, saves and returns the id of a new game. The seed is the app's (not the rules core's) chance. */
+export async function createSkirmish(
+	input: NewSkirmish,
+	seed = Math.floor(Math.random() * 2 ** 31)
+): Promise<Result<string>> {
+	const now = new Date();
+	const session = startSession({
+		id: newId(),
+		createdAt: now.toISOString(),
+		setup: setupOf(input, seed),
+		seed,
+		seats: input.seats,
+		title: input.title,
+		...(input.mode === 'campaign' ? { campaign: input.link } : {})
+	});
+	if (!session.ok) return session;
+	await saveSession(session.value, now);
+	return ok(session.value.id);
+}

@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from './helpers';
+
+/**
+ * Skirmish (issue 5) end to end on a 1024×768 touch tablet: a game against the computer flown
+ * with taps only, a reload mid-turn that continues where it was, and a replay stepped both ways.
+ * The dice are random: every step reacts to whatever decision the game asks for.
+ */
+
+const play = (page: Page) => page.getByTestId('play');
+
+/** The app shell's "works offline" toast may cover buttons near the bottom: close it when it shows. */
+async function closeToasts(page: Page): Promise<void> {
+	const toast = page.locator('.toast');
+	await page.addLocatorHandler(
+		toast,
+		async () => {
+			// A DOM click: a synthetic touch right after raw CDP touches may not become a click.
+			await toast.getByRole('button').last().dispatchEvent('click');
+		},
+		{ noWaitAfter: true }
+	);
+}
+
+async function turnOf(page: Page): Promise<number> {
+	return Number(await play(page).getAttribute('data-turn'));
+}
+
+/** Taps a legal end square (and one of the ways there, if several end on it). */
+async function chooseEnd(page: Page): Promise<void> {
+	const move = page.getByTestId('move-panel');
+	await move.getByRole('button', { name: 'End square' }).tap();
+	// A plane may sit on a legal end square: tapping it there counts as tapping the square.
+	await page.locator('[data-testid="board"] rect.sq.move').last().tap({ force: true });
+	const which = move.getByText('Several ways end here. Which one?');
+	if (await which.isVisible()) await move.locator('.mans').last().getByRole('button').first().tap();
+	await expect(page.getByTestId('pending-move')).toBeVisible();
+}
+
+/** Makes one human decision with taps (fire orders or a move), or waits for the computer. */
+async function decide(page: Page): Promise<void> {
+	const fire = page.getByTestId('fire-panel');
+	const move = page.getByTestId('move-panel');
+	await expect(fire.or(move).or(page.getByTestId('result'))).toBeVisible({ timeout: 20_000 });
+	if (await fire.isVisible()) {
+		await fire.getByRole('button', { name: 'Give fire orders' }).tap();
+		return;
+	}
+	if (await move.isVisible()) {
+		// A move may be chosen already (tapping a plane on a legal end square chooses it).
+		if (!(await page.getByTestId('pending-move').isVisible())) {
+			// A plane may sit on a legal end square: tapping it there counts as tapping the square.
+			const target = page.locator('[data-testid="board"] rect.sq.move').last();
+			await target.tap({ force: true });
+			const which = move.getByText('Several ways end here. Which one?');
+			if (await which.isVisible())
+				await move.locator('.mans').last().getByRole('button').first().tap();
+		}
+		await expect(page.getByTestId('pending-move')).toBeVisible();
+		await move.getByRole('button', { name: 'Confirm move' }).tap();
+		await expect(page.getByTestId('pending-move')).toHaveCount(0);
+	}
+}
+
+test('a skirmish against the computer: three turns by taps, reload mid-turn, replay', async ({
+	page
+}) => {
+	test.setTimeout(180_000);
+	const errors = watchErrors(page);
+	await closeToasts(page);
+	// The computer thinks in the bot worker; a fallback to random play would be logged.
+	page.on('console', (msg) => {
+		if (msg.text().includes('grid bot failed')) errors.push(msg.text());
+	});
+	await page.goto('/skirmish');
+	await expect(page.getByRole('heading', { level: 1, name: 'Skirmish' })).toBeVisible();
+	// Defaults: side A human, side B computer (normal), initiative deck, some clouds.
+	await page.getByRole('button', { name: 'Start game' }).tap();
+	await expect(play(page)).toBeVisible();
+	await expect(page.getByTestId('board')).toBeVisible();
+	await expect(page.getByTestId('turn-log')).toContainText('Turn 1 begins.');
+
+	while ((await turnOf(page)) < 2) await decide(page);
+
+	// Mid-turn 2: choose an end square but do not confirm, then reload.
+	const move = page.getByTestId('move-panel');
+	while (!(await move.isVisible())) await decide(page);
+	const turn = await turnOf(page);
+	const card = await page.getByTestId('card').textContent();
+	const logLines = await page.getByTestId('turn-log').locator('li').count();
+	await chooseEnd(page);
+	await page.reload();
+	await expect(play(page)).toBeVisible();
+	expect(await turnOf(page)).toBe(turn);
+	await expect(page.getByTestId('card')).toHaveText(card ?? '');
+	await expect(page.getByTestId('move-panel')).toBeVisible();
+	await expect(page.getByTestId('turn-log').locator('li')).toHaveCount(logLines);
+
+	// This move square by square: tap the path, undo one square, tap on to an end and confirm.
+	await move.getByRole('button', { name: 'Square by square' }).tap();
+	const green = page.locator('[data-testid="board"] rect.sq.move');
+	await green.first().tap({ force: true });
+	await expect(page.locator('[data-testid="board"] rect.sq.path')).not.toHaveCount(0);
+	await move.getByRole('button', { name: 'Undo' }).tap();
+	await expect(page.locator('[data-testid="board"] rect.sq.path')).toHaveCount(0);
+	for (let i = 0; i < 12 && !(await page.getByTestId('pending-move').isVisible()); i++) {
+		if ((await green.count()) === 0 || (await move.getByText('Stop here, facing:').isVisible())) {
+			await move.locator('.mans').last().getByRole('button').first().tap();
+			break;
+		}
+		await green.first().tap({ force: true });
+	}
+	await expect(page.getByTestId('pending-move')).toBeVisible();
+	await move.getByRole('button', { name: 'Confirm move' }).tap();
+
+	while ((await turnOf(page)) < 4 && !(await page.getByTestId('result').isVisible()))
+		await decide(page);
+	expect(await turnOf(page)).toBeGreaterThanOrEqual(4);
+	// The computer flew side B's planes.
+	await expect(page.getByTestId('turn-log')).toContainText(/B\d .* flies to/);
+
+	// The saved game is listed; its replay steps forward and back.
+	await page.getByRole('link', { name: 'Skirmish' }).first().tap();
+	await expect(page.getByTestId('saved-games')).toContainText(/turn \d|finished/);
+	await page.getByRole('link', { name: 'Replay' }).first().tap();
+	const pos = page.getByTestId('replay-pos');
+	await expect(pos).toContainText('Turn 1 · step 0');
+	await page.getByRole('button', { name: 'Step forward' }).tap();
+	await expect(pos).toContainText('step 1');
+	await page.getByRole('button', { name: 'Next turn' }).tap();
+	await expect(pos).toContainText('Turn 2');
+	await page.getByRole('button', { name: 'Previous turn' }).tap();
+	await expect(pos).toContainText('Turn 1 · step 0');
+	await expect(page.getByRole('button', { name: 'Step back' })).toBeDisabled();
+	await page.getByRole('button', { name: 'Step forward' }).tap();
+	await page.getByRole('button', { name: 'Step forward' }).tap();
+	await expect(pos).toContainText('step 2');
+	await page.getByRole('button', { name: 'Step back' }).tap();
+	await expect(pos).toContainText('step 1');
+	expect(errors).toEqual([]);
+});
+
+test('hot seat hands over between players; screenshots light and dark', async ({ page }) => {
+	test.setTimeout(120_000);
+	const errors = watchErrors(page);
+	await closeToasts(page);
+	await page.goto('/skirmish');
+	await page.screenshot({ path: '/tmp/shots/skirmish/setup-light.png', fullPage: true });
+	await page.getByRole('group', { name: 'Who plays Side B?' }).getByText('Human').tap();
+	await page.getByRole('button', { name: 'Start game' }).tap();
+	await expect(page.getByTestId('handover')).toBeVisible();
+	// Nothing of the board is shown before the player taps "I'm ready".
+	await expect(page.getByTestId('board')).toHaveCount(0);
+	// Whoever the first card or fire step names goes first.
+	const first = (await page.getByTestId('handover').textContent())?.includes('Side A') ? 'A' : 'B';
+	const second = first === 'A' ? 'B' : 'A';
+	await page.getByRole('button', { name: "I'm ready" }).tap();
+	await expect(page.getByTestId('board')).toBeVisible();
+	// Pinch-zoom and pan by touch (two fingers apart, then one finger drags).
+	const board = page.getByTestId('board');
+	const viewBox = async () => (await board.getAttribute('viewBox'))!.split(' ').map(Number);
+	const [, , fullWidth] = await viewBox();
+	const rect = (await board.boundingBox())!;
+	const cx = rect.x + rect.width / 2;
+	const cy = rect.y + rect.height / 2;
+	const cdp = await page.context().newCDPSession(page);
+	const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
+		cdp.send('Input.dispatchTouchEvent', {
+			type,
+			touchPoints: points.map(([x, y], id) => ({ x, y, id }))
+		});
+	await touch('touchStart', [
+		[cx - 40, cy],
+		[cx + 40, cy]
+	]);
+	for (const d of [60, 90, 120])
+		await touch('touchMove', [
+			[cx - d, cy],
+			[cx + d, cy]
+		]);
+	await touch('touchEnd', []);
+	await expect.poll(async () => (await viewBox())[2]).toBeLessThan(fullWidth * 0.6);
+	const [zoomedX] = await viewBox();
+	await touch('touchStart', [[cx, cy]]);
+	for (const d of [20, 40, 80]) await touch('touchMove', [[cx + d, cy]]);
+	await touch('touchEnd', []);
+	await expect.poll(async () => (await viewBox())[0]).toBeLessThan(zoomedX);
+	// The buttons zoom out again, down to the whole board (never below it).
+	for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Zoom out' }).tap();
+	await expect.poll(async () => (await viewBox())[2]).toBe(fullWidth);
+	// Select a plane to show its arcs, then screenshot both colour schemes.
+	await page.locator('[data-plane]').first().tap({ force: true });
+	await page.screenshot({ path: '/tmp/shots/skirmish/play-light.png' });
+	await page.emulateMedia({ colorScheme: 'dark' });
+	await page.screenshot({ path: '/tmp/shots/skirmish/play-dark.png' });
+	// Portrait tablet: the side panel goes under the board.
+	await page.setViewportSize({ width: 768, height: 1024 });
+	await page.screenshot({ path: '/tmp/shots/skirmish/play-dark-portrait.png', fullPage: true });
+	await page.emulateMedia({ colorScheme: 'light' });
+	await page.screenshot({ path: '/tmp/shots/skirmish/play-light-portrait.png', fullPage: true });
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await page.emulateMedia({ colorScheme: 'dark' });
+	// The first side decides until the game turns to the other: the board hides for the hand-over.
+	const handover = page.getByTestId('handover');
+	const panels = page.getByTestId('fire-panel').or(page.getByTestId('move-panel'));
+	for (let i = 0; i < 12; i++) {
+		await expect(panels.or(handover)).toBeVisible();
+		if (await handover.isVisible()) break;
+		await decide(page);
+	}
+	await expect(handover).toContainText(`Side ${second}: your turn`);
+	await expect(page.getByTestId('board')).toHaveCount(0);
+	await page.getByRole('button', { name: "I'm ready" }).tap();
+	await expect(page.getByTestId('to-act')).toContainText(`Side ${second}: human`);
+	await page.goto('/skirmish');
+	await page.screenshot({ path: '/tmp/shots/skirmish/setup-dark.png', fullPage: true });
+	expect(errors).toEqual([]);
+});
