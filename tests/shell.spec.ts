@@ -87,3 +87,27 @@ for (const viewport of [
 		expect(overflow).toBeLessThanOrEqual(0);
 	});
 }
+
+for (const viewport of [
+	{ width: 1024, height: 768 },
+	{ width: 768, height: 1024 }
+]) {
+	test(`every area's link is in sight on a ${viewport.width}×${viewport.height} tablet, in English and German`, async ({
+		page
+	}) => {
+		await page.setViewportSize(viewport);
+		for (const language of ['English', 'Deutsch']) {
+			await page.goto('/settings');
+			await page.getByRole('radio', { name: language }).check();
+			const links = page.getByRole('navigation').first().getByRole('link');
+			await expect(links).toHaveCount(6);
+			for (const box of await links.evaluateAll((els) =>
+				els.map((el) => el.getBoundingClientRect().toJSON())
+			)) {
+				expect(box.left).toBeGreaterThanOrEqual(0);
+				expect(box.right).toBeLessThanOrEqual(viewport.width);
+				expect(box.height).toBeGreaterThanOrEqual(44);
+			}
+		}
+	});
+}
