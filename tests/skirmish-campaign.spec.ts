@@ -151,5 +151,11 @@ test('a campaign mission fought in the app writes its result back to the campaig
 		await page.getByText('Data as a table').first().tap();
 		await expect(page.getByTestId('table-kills')).toContainText(kills[0]);
 	}
+
+	// History: the fought mission links to its replay.
+	await page.getByRole('link', { name: 'History', exact: true }).first().tap();
+	await expect(page.getByTestId('history-replay')).toHaveCount(1);
+	await page.getByTestId('history-replay').tap();
+	await expect(page.getByTestId('replay-pos')).toContainText('Turn 1 · step 0');
 	expect(errors).toEqual([]);
 });
