@@ -2,8 +2,8 @@
  * Rune state for a campaign page: loading → ready | missing | error. Pages never show a raw
  * error or a blank page (issue 3): the gate component renders each state.
  */
-import { getCampaign, listCampaigns } from '$lib/db/campaigns';
-import { pilotCareer } from '$lib/db/queries';
+import { getCampaign } from '$lib/db/campaigns';
+import { getMission, pilotCareer } from '$lib/db/queries';
 import type { MissionRecord } from '$lib/db/records';
 import { modelOf, type CampaignModel } from './model';
 
@@ -54,13 +54,12 @@ export async function loadMission(
 	campaignId: string | null
 ): Promise<{ model: CampaignModel; mission: MissionRecord } | undefined> {
 	if (!missionId) return undefined;
-	const ids = campaignId ? [campaignId] : (await listCampaigns()).map((c) => c.campaign.id);
-	for (const id of ids) {
-		const model = await loadCampaign(id);
-		const mission = model?.bundle.missions.find((mi) => mi.id === missionId);
-		if (model && mission) return { model, mission };
-	}
-	return undefined;
+	// The mission names its campaign; a `campaign` hint that disagrees finds nothing.
+	const stored = await getMission(missionId);
+	if (!stored || (campaignId && stored.campaignId !== campaignId)) return undefined;
+	const model = await loadCampaign(stored.campaignId);
+	const mission = model?.bundle.missions.find((mi) => mi.id === missionId);
+	return model && mission ? { model, mission } : undefined;
 }
 
 /** A pilot and their campaign. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCampaign } from './campaigns';
 import { killsPerPilotPerTurn, missionOutcomesByType, sideScorePerTurn } from './charts';
 import type { TallyHoDb } from './db';
-import { campaignHistory, pilotCareer, rosterQuery } from './queries';
+import { campaignHistory, getMission, pilotCareer, rosterQuery } from './queries';
 import { recordMissionResult } from './results';
 import { closeTestDb, openTestDb, sampleCampaign } from './test-helpers';
 import { startCampaignTurn } from './turns';
@@ -121,6 +121,13 @@ describe('rosterQuery', () => {
 			'Cecil Lewis'
 		]);
 		expect(await rosterQuery('c1', { sideId: 'c1-g', status: 'killed' })).toEqual([]);
+	});
+});
+
+describe('getMission', () => {
+	it('finds a mission by id alone, with its campaign; nothing for an unknown id', async () => {
+		expect(await getMission('m3')).toMatchObject({ id: 'm3', campaignId: 'c1', turnNumber: 2 });
+		expect(await getMission('nope')).toBeUndefined();
 	});
 });
 

@@ -61,6 +61,11 @@ export interface PilotCareer {
 	events: CampaignEventRecord[];
 }
 
+/** One mission by its id, whichever campaign it belongs to; undefined if unknown. */
+export async function getMission(missionId: string): Promise<MissionRecord | undefined> {
+	return getDb().missions.get(missionId);
+}
+
 /** A pilot's history: mission outcomes and log entries, in order. Undefined if unknown. */
 export async function pilotCareer(pilotId: string): Promise<PilotCareer | undefined> {
 	const db = getDb();
