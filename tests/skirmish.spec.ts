@@ -103,12 +103,21 @@ test('a skirmish against the computer: three turns by taps, reload mid-turn, rep
 	await expect(page.locator('[data-testid="board"] rect.sq.path')).not.toHaveCount(0);
 	await move.getByRole('button', { name: 'Undo' }).tap();
 	await expect(page.locator('[data-testid="board"] rect.sq.path')).toHaveCount(0);
-	for (let i = 0; i < 12 && !(await page.getByTestId('pending-move').isVisible()); i++) {
-		if ((await green.count()) === 0 || (await move.getByText('Stop here, facing:').isVisible())) {
+	// Tap on square by square; wherever the panel offers to stop here, stop.
+	const path = page.locator('[data-testid="board"] rect.sq.path');
+	for (let i = 0; i < 30 && !(await page.getByTestId('pending-move').isVisible()); i++) {
+		const stop = move.getByText('Stop here, facing:');
+		if ((await green.count()) === 0 || (await stop.isVisible())) {
 			await move.locator('.mans').last().getByRole('button').first().tap();
-			break;
+			continue;
 		}
+		const before = await path.count();
 		await green.first().tap({ force: true });
+		// Wait for the board to take the step (or for the move to be complete).
+		await expect(async () => {
+			const done = await page.getByTestId('pending-move').isVisible();
+			expect(done || (await path.count()) !== before || (await stop.isVisible())).toBe(true);
+		}).toPass({ timeout: 5_000 });
 	}
 	await expect(page.getByTestId('pending-move')).toBeVisible();
 	await move.getByRole('button', { name: 'Confirm move' }).tap();

@@ -89,8 +89,14 @@ export function defaultForm(): SetupForm {
 	};
 }
 
-/** The "2 vs 2" quick setup: you fly one plane, the computer flies the other three. */
-export function quickTwoVsTwo(form: SetupForm): SetupForm {
+/**
+ * The "2 vs 2" quick setup: you fly one plane, the computer flies the other three. `names` are
+ * the four seats' names in the UI's language (you, your wingman, the two enemies).
+ */
+export function quickTwoVsTwo(
+	form: SetupForm,
+	names: readonly [string, string, string, string] = ['You', 'Wingman', 'Jasta 1', 'Jasta 2']
+): SetupForm {
 	const seat = (name: string, side: Side, kind: SeatKind, i: number): SeatForm => ({
 		name,
 		side,
@@ -101,10 +107,10 @@ export function quickTwoVsTwo(form: SetupForm): SetupForm {
 	return {
 		...form,
 		seats: [
-			seat('You', 'entente', 'human', 0),
-			seat('Wingman', 'entente', 'computer', 1),
-			seat('Jasta 1', 'central', 'computer', 2),
-			seat('Jasta 2', 'central', 'computer', 3)
+			seat(names[0], 'entente', 'human', 0),
+			seat(names[1], 'entente', 'computer', 1),
+			seat(names[2], 'central', 'computer', 2),
+			seat(names[3], 'central', 'computer', 3)
 		]
 	};
 }

@@ -5,6 +5,7 @@
  */
 import type { CombatEvent } from '$lib/rules/hex-combat/types';
 import { m } from '$lib/ui/i18n';
+import { reasonText } from '$lib/ui/reasons';
 
 export function areaLabel(area: string): string {
 	return (
@@ -79,7 +80,11 @@ export function combatWords(d: CombatEvent): { text: string; roll: number | null
 		case 'special':
 			return {
 				text: d.ignored
-					? m.dogfight_cb_special_ignored({ plane, effect: effectLabel(d.effect), why: d.ignored })
+					? m.dogfight_cb_special_ignored({
+							plane,
+							effect: effectLabel(d.effect),
+							why: reasonText(d.ignored)
+						})
 					: m.dogfight_cb_special({ plane, effect: effectLabel(d.effect) }),
 				roll: null
 			};

@@ -4,6 +4,7 @@
  */
 import type { HexEvent } from '$lib/rules/hex';
 import { m } from '$lib/ui/i18n';
+import { reasonText } from '$lib/ui/reasons';
 
 const side = (s: string) =>
 	s === 'entente'
@@ -77,7 +78,11 @@ export function eventWords(e: HexEvent, mine: (plane: string) => boolean): strin
 				range: e.range
 			});
 		case 'fireRefused':
-			return m.dogfight_ev_fire_refused({ plane: e.plane, target: e.target, reason: e.reason });
+			return m.dogfight_ev_fire_refused({
+				plane: e.plane,
+				target: e.target,
+				reason: reasonText(e.reason)
+			});
 		case 'hitsDrawn':
 			return m.dogfight_ev_hits({ plane: e.plane, count: e.hits.length });
 		case 'combat':
@@ -85,7 +90,7 @@ export function eventWords(e: HexEvent, mine: (plane: string) => boolean): strin
 		case 'shotDown':
 			return m.dogfight_ev_shot_down({ plane: e.plane });
 		case 'actionRefused':
-			return m.dogfight_ev_action_refused({ plane: e.plane, reason: e.reason });
+			return m.dogfight_ev_action_refused({ plane: e.plane, reason: reasonText(e.reason) });
 		case 'recoveryFacing':
 			return m.dogfight_ev_recovery_facing({ plane: e.plane });
 		case 'gameOver':
