@@ -32,9 +32,55 @@ async function chooseEnd(page: Page): Promise<void> {
 	await move.getByRole('button', { name: 'End square' }).tap();
 	// A plane may sit on a legal end square: tapping it there counts as tapping the square.
 	await page.locator('[data-testid="board"] rect.sq.move').last().tap({ force: true });
-	const which = move.getByText('Several ways end here. Which one?');
-	if (await which.isVisible()) await move.locator('.mans').last().getByRole('button').first().tap();
+	await pickWayIfAsked(page);
 	await expect(page.getByTestId('pending-move')).toBeVisible();
+}
+
+/**
+ * After tapping an end square the panel either shows the chosen move or asks which of several
+ * ways there: wait for one of the two (never read the panel before it has answered).
+ */
+async function pickWayIfAsked(page: Page): Promise<void> {
+	const move = page.getByTestId('move-panel');
+	const which = move.getByText('Several ways end here. Which one?');
+	await expect(page.getByTestId('pending-move').or(which)).toBeVisible();
+	if (await which.isVisible()) await move.locator('.mans').last().getByRole('button').first().tap();
+}
+
+/**
+ * Chooses some legal move by taps: a green end square (a plane may sit on it: tapping it there
+ * counts as tapping the square), else a "fly off the table" button, else another manoeuvre.
+ */
+async function chooseAnyMove(page: Page): Promise<void> {
+	const move = page.getByTestId('move-panel');
+	const pending = page.getByTestId('pending-move');
+	const green = page.locator('[data-testid="board"] rect.sq.move');
+	for (let i = 0; i < 12 && !(await pending.isVisible()); i++) {
+		if ((await green.count()) > 0) {
+			// The squares may be redrawn between counting and tapping: then look again.
+			const tapped = await green
+				.last()
+				.tap({ force: true, timeout: 5_000 })
+				.then(() => true)
+				.catch(() => false);
+			if (!tapped) continue;
+			await pickWayIfAsked(page);
+			return;
+		}
+		const leave = move.getByTestId('leave-table').getByRole('button');
+		if ((await leave.count()) > 0) {
+			await leave.first().tap();
+			return;
+		}
+		// No move of this manoeuvre stays on the table: try another one.
+		const others = move
+			.getByRole('group', { name: 'Manoeuvre' })
+			.locator('button[aria-pressed="false"][aria-disabled="false"]');
+		await others
+			.nth(i % Math.max(1, await others.count()))
+			.tap({ timeout: 5_000 })
+			.catch(() => undefined);
+	}
 }
 
 /** Makes one human decision with taps (fire orders or a move), or waits for the computer. */
@@ -48,14 +94,7 @@ async function decide(page: Page): Promise<void> {
 	}
 	if (await move.isVisible()) {
 		// A move may be chosen already (tapping a plane on a legal end square chooses it).
-		if (!(await page.getByTestId('pending-move').isVisible())) {
-			// A plane may sit on a legal end square: tapping it there counts as tapping the square.
-			const target = page.locator('[data-testid="board"] rect.sq.move').last();
-			await target.tap({ force: true });
-			const which = move.getByText('Several ways end here. Which one?');
-			if (await which.isVisible())
-				await move.locator('.mans').last().getByRole('button').first().tap();
-		}
+		await chooseAnyMove(page);
 		await expect(page.getByTestId('pending-move')).toBeVisible();
 		await move.getByRole('button', { name: 'Confirm move' }).tap();
 		await expect(page.getByTestId('pending-move')).toHaveCount(0);
@@ -97,8 +136,16 @@ test('a skirmish against the computer: three turns by taps, reload mid-turn, rep
 	await expect(page.getByTestId('turn-log').locator('li')).toHaveCount(logLines);
 
 	// This move square by square: tap the path, undo one square, tap on to an end and confirm.
-	await move.getByRole('button', { name: 'Square by square' }).tap();
+	// A plane whose moves all leave the table has no square to tap: fly it by end square and
+	// try square by square on the next decision.
 	const green = page.locator('[data-testid="board"] rect.sq.move');
+	for (let attempt = 0; attempt < 8; attempt++) {
+		while (!(await move.isVisible())) await decide(page);
+		await move.getByRole('button', { name: 'Square by square' }).tap();
+		if ((await green.count()) > 0) break;
+		await move.getByRole('button', { name: 'End square' }).tap();
+		await decide(page);
+	}
 	await green.first().tap({ force: true });
 	await expect(page.locator('[data-testid="board"] rect.sq.path')).not.toHaveCount(0);
 	await move.getByRole('button', { name: 'Undo' }).tap();
