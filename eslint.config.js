@@ -22,7 +22,7 @@ export default ts.config(
 		ignores: [
 			'build/',
 			'.svelte-kit/',
-			'src/lib/paraglide/',
+			'src/lib/i18n/generated/',
 			'node_modules/',
 			'test-results/',
 			'playwright-report/'

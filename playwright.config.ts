@@ -1,14 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { systemChromium } from './scripts/find-chromium.mjs';
 
-// Playwright cannot download its own browser here: drive Debian's Chromium (toolchain.md).
-const chromium = [
-	process.env.CHROMIUM_PATH,
-	'/usr/bin/chromium',
-	'/usr/lib/chromium/chromium'
-].find((p): p is string => !!p && existsSync(p));
+// Playwright cannot download its own browser on our machines: drive Debian's Chromium
+// (toolchain.md). Where there is none, Playwright's own (`npx playwright install chromium`).
+const chromium: string | undefined = systemChromium();
 
-const port = 4173;
+// E2E_PORT lets two checkouts run their end-to-end tests side by side.
+const port = Number(process.env.E2E_PORT) || 4173;
 
 export default defineConfig({
 	testDir: 'tests',

@@ -1,21 +1,27 @@
 import { sveltekit } from '@sveltejs/kit/vite';
-import { paraglideVitePlugin } from '@inlang/paraglide-js';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { compile } from './scripts/i18n.mjs';
+
+/** Compiles messages/<area>/*.json into typed modules at start and whenever a message file changes. */
+function messages(): Plugin {
+	const run = () => {
+		const result = compile();
+		if ('problems' in result) throw new Error(`messages: ${result.problems.join('; ')}`);
+	};
+	return {
+		name: 'tally-ho-messages',
+		buildStart: run,
+		configureServer(server) {
+			server.watcher.add('messages');
+			server.watcher.on('change', (file) => {
+				if (/messages[\\/].+\.json$/.test(file)) run();
+			});
+		}
+	};
+}
 
 export default defineConfig({
-	plugins: [
-		...(process.env.VITEST
-			? []
-			: [
-					paraglideVitePlugin({
-						project: './project.inlang',
-						outdir: './src/lib/paraglide',
-						// The language choice lives on the device; no URL or cookie in an offline SPA.
-						strategy: ['localStorage', 'preferredLanguage', 'baseLocale']
-					})
-				]),
-		sveltekit()
-	],
+	plugins: [messages(), sveltekit()],
 	test: {
 		include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
 		environment: 'node',

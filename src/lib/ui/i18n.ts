@@ -1,13 +1,13 @@
-import { getLocale, locales, setLocale } from '$lib/paraglide/runtime';
+import { getLocale, locales, setLocale, type Locale } from '$lib/i18n/runtime';
 
-export { m } from '$lib/paraglide/messages';
-export type Locale = (typeof locales)[number];
+export * as m from '$lib/i18n/messages';
+export type { Locale };
 export { locales };
 
 export const currentLocale = (): Locale => getLocale();
 
 /**
- * Switches the language. Paraglide stores the choice in localStorage and reloads the page,
+ * Switches the language. The choice is stored on the device and the page reloads,
  * so every string of the app changes at once and the choice survives a reload.
  */
 export function changeLocale(locale: Locale): void {

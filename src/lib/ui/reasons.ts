@@ -3,7 +3,7 @@
  * sentences (tests and the command-line umpire rely on them), so the UI translates them here:
  * each reason is matched against whole-sentence patterns; an unknown one stays English.
  */
-import { getLocale } from '$lib/paraglide/runtime';
+import { getLocale } from '$lib/i18n/runtime';
 import { REASONS_DE, WRAPPERS } from './reasons-de';
 
 function toGerman(reason: string, depth: number): string | null {

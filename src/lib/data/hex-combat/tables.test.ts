@@ -6,8 +6,8 @@ import { COMBAT_DIE_2013 } from './special-dice';
 import { DICE_POOL_2013 } from './dice-pool-2013';
 import { LEWIS_AMMO_COST, LEWIS_AMMO_FULL, THRESHOLDS } from './thresholds';
 
-/** The online rules page (source 004), read from the shared seeds beside the project. */
-const SOURCE = readFileSync('../shared/seeds/004_84762bfb938b245c.txt', 'utf8');
+/** The online rules page's tables (source 004), transcribed in the project (fixtures/online-tables.md). */
+const SOURCE = readFileSync(new URL('./fixtures/online-tables.md', import.meta.url), 'utf8');
 
 function sourceRow(label: string): string[] {
 	const line = SOURCE.split('\n').find((l) => l.includes(`| ${label} |`));
