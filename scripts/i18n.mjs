@@ -149,10 +149,21 @@ function areaModule(area) {
 	for (const [key, id] of names) lines.push(`\t${JSON.stringify(key)}: ${id} as MessageFn,`);
 	lines.push('};');
 	lines.push('');
+	lines.push('/** The placeholders each message of this area fills, by key. */');
+	lines.push(
+		`export const ${placeholderTableName(area.name)}: Readonly<Record<string, readonly string[]>> = {`
+	);
+	for (const [key] of names)
+		lines.push(`\t${JSON.stringify(key)}: ${JSON.stringify(placeholders(base[key]))},`);
+	lines.push('};');
+	lines.push('');
 	return lines.join('\n');
 }
 
 /** The name of an area's lookup table: messages/reasons-hex → reasons_hex_messages. */
+/** @param {string} area */
+export const placeholderTableName = (area) => `${area.replace(/[^A-Za-z0-9]/g, '_')}_placeholders`;
+
 /** @param {string} area */
 export const tableName = (area) => `${area.replace(/[^A-Za-z0-9]/g, '_')}_messages`;
 

@@ -27,7 +27,10 @@ describe('grid umpire', () => {
 						phase: string;
 						plane: string;
 						moves: unknown[];
-						refusedManoeuvres: { manoeuvre: string; reason: string }[];
+						refusedManoeuvres: {
+							manoeuvre: string;
+							reason: { code: string; params: object; text: string };
+						}[];
 					};
 				};
 			}
@@ -36,7 +39,11 @@ describe('grid umpire', () => {
 		expect(legal.moves).toHaveLength(4);
 		expect(legal.refusedManoeuvres).toContainEqual({
 			manoeuvre: 'split-s',
-			reason: 'Split-S needs agility nimble/average, not clumsy'
+			reason: {
+				code: 'grid.manoeuvre_agility',
+				params: { manoeuvre: 'split-s', agilities: 'nimble/average', agility: 'clumsy' },
+				text: 'Split-S needs agility nimble/average, not clumsy'
+			}
 		});
 	});
 
@@ -47,11 +54,45 @@ describe('grid umpire', () => {
 		expect(runGridUmpire(example('movement-apply')).code).toBe(0);
 	});
 
-	it('answers a refused order with code 1 and the reason', () => {
+	it('answers a refused order with code 1 and the reason, its code and params', () => {
 		const file = example('movement-apply');
 		file.orders[0].path = 'FFF';
 		const a = runGridUmpire(file);
 		expect(a).toMatchObject({ code: 1, output: { refused: { order: 0 } } });
+		expect((a as { output: { refused: unknown } }).output.refused).toEqual({
+			order: 0,
+			code: 'grid.path_too_long',
+			params: { flown: 3, squares: 2 },
+			reason: 'the path flies 3 squares but this move is exactly 2'
+		});
+	});
+
+	it('answers an order the game cannot take now, and scripted dice that run out, as data', () => {
+		const file = example('shooting');
+		file.orders.push({ kind: 'fire', side: 'A', shots: [] });
+		expect(runGridUmpire(file)).toMatchObject({
+			code: 1,
+			output: {
+				refused: {
+					order: 1,
+					code: 'grid.not_fire_step',
+					params: {},
+					reason: 'it is not the fire step'
+				}
+			}
+		});
+		const short = { ...example('shooting'), dice: [6] };
+		expect(runGridUmpire(short)).toMatchObject({
+			code: 1,
+			output: {
+				refused: {
+					order: 0,
+					code: 'grid.dice_ran_out',
+					params: { count: 1, n: 6 },
+					reason: expect.stringMatching(/scripted dice ran out/)
+				}
+			}
+		});
 	});
 
 	it.each([

@@ -91,7 +91,7 @@ export function runGridUmpire(input: unknown): UmpireAnswer {
 			return {
 				code: 1,
 				output: {
-					refused: { order: i, reason: r.reason },
+					refused: { order: i, code: r.code, params: r.params, reason: r.reason },
 					phase: state.phase,
 					turn: state.turn,
 					events,

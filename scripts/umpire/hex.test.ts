@@ -64,7 +64,14 @@ describe('hex umpire', () => {
 		// Too few scripted dice for the combat rolls: a refused turn with the reason.
 		expect(runHexUmpire({ ...load('firing-2013.json'), dice: [1] })).toEqual({
 			code: 1,
-			output: { game: 'hex', refused: expect.stringMatching(/scripted dice ran out/) }
+			output: {
+				game: 'hex',
+				refused: {
+					reason: expect.stringMatching(/scripted dice ran out/),
+					code: 'hex.scenario.dice',
+					params: { error: expect.stringMatching(/scripted dice ran out/) }
+				}
+			}
 		});
 	});
 
@@ -74,11 +81,31 @@ describe('hex umpire', () => {
 			out.results.legal.camel.maneuvers.map((o: { code: string }) => [o.code, o])
 		);
 		expect(camel['11R2']).toEqual({ code: '11R2', ok: true });
-		expect(camel['11L2'].reason).toMatch(/Jammed rudder/);
-		expect(camel['1R1'].reason).toMatch(/Non-repeatable/);
+		// A refused maneuver keeps its reason as data: code, params and the English text.
+		expect(camel['11L2'].reason).toEqual({
+			code: 'hex.plan.rudder',
+			params: { only: 'R', turns: 2 },
+			text: expect.stringMatching(/Jammed rudder/)
+		});
+		expect(camel['1R1'].reason).toMatchObject({
+			code: 'hex.plan.non_repeatable_follow',
+			text: expect.stringMatching(/Non-repeatable/)
+		});
 		expect(out.results.legal.albatros.altitudeOrders.options[0]).toEqual({
 			order: 'climb',
 			ok: true
+		});
+	});
+
+	it('answers a plot refused while tailing with its reason, code and params', () => {
+		const file = { ...load('collision-2013.json'), query: 'tailing' };
+		file.plots.albatros.maneuver = '5S4';
+		expect(run(file).results.tailing.refusedPlots).toEqual({
+			albatros: {
+				reason: "5S4 is not on the Albatros D.III's maneuver sheet.",
+				code: 'hex.plot.not_on_sheet',
+				params: { maneuver: '5S4', aircraft: 'albatros-d3' }
+			}
 		});
 	});
 
@@ -154,7 +181,21 @@ describe('hex umpire exit codes', () => {
 		refused.plots.albatros.maneuver = '5S4';
 		expect(runHexUmpire(refused)).toEqual({
 			code: 1,
-			output: { game: 'hex', refused: expect.stringMatching(/albatros: 5S4 is not on/) }
+			output: {
+				game: 'hex',
+				refused: {
+					reason: expect.stringMatching(/^albatros: 5S4 is not on/),
+					code: 'hex.turn.plane_refused',
+					params: {
+						plane: 'albatros',
+						inner: {
+							code: 'hex.plot.not_on_sheet',
+							params: { maneuver: '5S4', aircraft: 'albatros-d3' },
+							text: expect.stringMatching(/^5S4 is not on/)
+						}
+					}
+				}
+			}
 		});
 		const malformed = runHexUmpire({ game: 'hex', planes: [] });
 		expect(malformed).toMatchObject({ code: 2 });

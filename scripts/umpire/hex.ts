@@ -2,7 +2,9 @@
  * Umpire support for Blue Max hex scenarios (docs/parts/scenario-format-hex.md).
  * The dispatcher (scripts/umpire.ts) calls `runHexScenario(json)` for files with "game": "hex".
  * Queries: legal maneuvers per plane with reasons, tailing pairs and what each tailer is told,
- * or apply plots and report the resolved positions after one turn.
+ * or apply plots and report the resolved positions after one turn. Every refusal is answered with
+ * its English `reason`, its `code` and its `params` (src/lib/rules/common/result.ts); reasons kept
+ * in lists and events are `{ code, params, text }`.
  */
 import * as v from 'valibot';
 import {
@@ -15,6 +17,7 @@ import {
 	toldAbout
 } from '../../src/lib/rules/hex';
 import { altitudeOptions, maneuverOptions } from '../../src/lib/rules/hex/planning';
+import { quote, refuse, type Refusal } from '../../src/lib/rules/common/result';
 import type {
 	Facing,
 	FacingName,
@@ -189,16 +192,21 @@ function legalReport(state: HexGameState, plots: PlotMap) {
 	return out;
 }
 
+/** A refusal as the umpire answers it: the English sentence with its code and params. */
+export function refusalReport(r: Refusal) {
+	return { reason: r.reason, code: r.code, params: r.params };
+}
+
 /** Locks the given plots in the tailing order, so each tailer is told what the rules tell it. */
 function tailingReport(state: HexGameState, plots: PlotMap) {
 	let s = state;
-	const refused: Record<string, string> = {};
+	const refused: Record<string, ReturnType<typeof refusalReport>> = {};
 	for (const id of state.tailing.order) {
 		const plot = plots[id];
 		if (!plot) continue;
 		const r = lockPlot(s, id, plot);
 		if (r.ok) s = r.value;
-		else refused[id] = r.reason;
+		else refused[id] = refusalReport(r);
 	}
 	const told: Record<string, unknown> = {};
 	for (const p of s.planes) {
@@ -220,9 +228,13 @@ function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin'
 		r = resolveTurn(state, plots, { illegalPlots: mode });
 	} catch (e) {
 		// Scripted dice that run out: the scenario needs more dice for the combat rolls.
-		return { ok: false as const, error: e instanceof Error ? e.message : String(e) };
+		const message = e instanceof Error ? e.message : String(e);
+		return {
+			ok: false as const,
+			refusal: refuse('hex.scenario.dice', { error: quote(message, 200) }, message)
+		};
 	}
-	if (!r.ok) return { ok: false as const, error: r.reason };
+	if (!r.ok) return { ok: false as const, refusal: r };
 	const next = r.value.state;
 	return {
 		ok: true as const,
@@ -241,7 +253,7 @@ function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin'
 type Outcome =
 	| { kind: 'ok'; output: unknown }
 	| { kind: 'malformed'; error: string }
-	| { kind: 'refused'; error: string };
+	| { kind: 'refused'; refusal: Refusal };
 
 function evaluate(json: unknown): Outcome {
 	const parsed = v.safeParse(HexScenarioSchema, json);
@@ -285,7 +297,7 @@ function evaluate(json: unknown): Outcome {
 		else if (q === 'tailing') results.tailing = tailingReport(state, plots);
 		else {
 			const t = turnReport(state, plots, sc.illegalPlots ?? 'refuse');
-			if (!t.ok) return { kind: 'refused', error: `Turn refused: ${t.error}` };
+			if (!t.ok) return { kind: 'refused', refusal: t.refusal };
 			results.turn = t.output;
 		}
 	}
@@ -297,18 +309,22 @@ export function runHexScenario(
 	json: unknown
 ): { ok: true; output: unknown } | { ok: false; error: string } {
 	const r = evaluate(json);
-	return r.kind === 'ok' ? { ok: true, output: r.output } : { ok: false, error: r.error };
+	if (r.kind === 'ok') return { ok: true, output: r.output };
+	if (r.kind === 'refused') return { ok: false, error: `Turn refused: ${r.refusal.reason}` };
+	return { ok: false, error: r.error };
 }
 
 /**
  * The same with the command line's exit codes (scripts/umpire.ts prefers this when present):
- * 0 answer, 1 a refused plot (answered in JSON), 2 a malformed file (one line on stderr).
+ * 0 answer, 1 a refused plot (answered in JSON: `refused: { reason, code, params }`), 2 a
+ * malformed file (one line on stderr).
  */
 export function runHexUmpire(
 	json: unknown
 ): { code: 0 | 1; output: unknown } | { code: 2; error: string } {
 	const r = evaluate(json);
 	if (r.kind === 'ok') return { code: 0, output: r.output };
-	if (r.kind === 'refused') return { code: 1, output: { game: 'hex', refused: r.error } };
+	if (r.kind === 'refused')
+		return { code: 1, output: { game: 'hex', refused: refusalReport(r.refusal) } };
 	return { code: 2, error: r.error.replace(/:\s*\n\s*/, ': ').replace(/\s*\n\s*/g, '; ') };
 }

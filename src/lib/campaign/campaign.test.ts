@@ -89,7 +89,12 @@ describe('new campaign', () => {
 		const f = form();
 		f.sides[1].players[0].pilots[0].name = '  ';
 		const made = await createCampaignFromForm(f, T);
-		expect(made).toEqual({ ok: false, reason: 'pilot-name' });
+		expect(made).toEqual({
+			ok: false,
+			code: 'campaign.form_pilot_name',
+			params: { side_number: 2, player_number: 1, pilot_number: 1 },
+			reason: 'Name pilot 1 of player 1, side 2.'
+		});
 		expect(await db.campaigns.count()).toBe(0);
 	});
 
@@ -194,7 +199,12 @@ describe('mission result', () => {
 		const entry = entryFromPlan(mission);
 		entry.kills = [{ killerId: pilotId(model, 'Ball'), victimId: pilotId(model, 'McCudden') }];
 		const preview = previewResult(model, mission, entry);
-		expect(preview).toEqual({ ok: false, reason: 'Ball and McCudden fly for the same side.' });
+		expect(preview).toEqual({
+			ok: false,
+			code: 'campaign.same_side',
+			params: { pilot: 'Ball', other: 'McCudden' },
+			reason: 'Ball and McCudden fly for the same side.'
+		});
 	});
 
 	it('credits kills, computes the sweep winner, rolls survival and stores it all (C-M3, C-P5)', async () => {

@@ -11,7 +11,16 @@ import {
 	type HouseRules,
 	type PilotRole
 } from '$lib/rules/campaign';
-import { ok, refuse, type Result } from '$lib/rules/common/result';
+import {
+	ok,
+	quote,
+	refuse,
+	refuseWithin,
+	reasonOf,
+	type Reason,
+	type Refusal,
+	type Result
+} from '$lib/rules/common/result';
 import { createCampaign, type CreateCampaignInput } from '$lib/db/campaigns';
 import { newId } from '$lib/db/ids';
 import { MAX_NAME_LENGTH } from '$lib/db/inputs';
@@ -84,7 +93,7 @@ export type FormProblem =
 	| { kind: 'no-pilots'; side: number }
 	| { kind: 'player-name'; side: number; player: number }
 	| { kind: 'pilot-name'; side: number; player: number; pilot: number }
-	| { kind: 'mission-table'; reason: string };
+	| { kind: 'mission-table'; reason: Reason };
 
 export function checkForm(form: WizardForm): FormProblem | null {
 	if (badText(form.name)) return { kind: 'campaign-name' };
@@ -99,8 +108,47 @@ export function checkForm(form: WizardForm): FormProblem | null {
 		}
 	}
 	const table = validateMissionTable(form.houseRules.missionTable);
-	if (!table.ok) return { kind: 'mission-table', reason: table.reason };
+	if (!table.ok) return { kind: 'mission-table', reason: reasonOf(table) };
 	return null;
+}
+
+/** A form problem as a refusal (sides, players and pilots counted from 1, as the wizard shows them). */
+export function formRefusal(p: FormProblem): Refusal {
+	switch (p.kind) {
+		case 'campaign-name':
+			return refuse('campaign.form_campaign_name', {}, 'Give the campaign a name.');
+		case 'side-name':
+			return refuse(
+				'campaign.form_side_name',
+				{ side_number: p.side + 1 },
+				`Give side ${p.side + 1} a name.`
+			);
+		case 'no-pilots':
+			return refuse(
+				'campaign.form_no_pilots',
+				{ side_number: p.side + 1 },
+				`Side ${p.side + 1} needs at least one pilot.`
+			);
+		case 'player-name':
+			return refuse(
+				'campaign.form_player_name',
+				{ side_number: p.side + 1, player_number: p.player + 1 },
+				`Name player ${p.player + 1} of side ${p.side + 1}.`
+			);
+		case 'pilot-name':
+			return refuse(
+				'campaign.form_pilot_name',
+				{ side_number: p.side + 1, player_number: p.player + 1, pilot_number: p.pilot + 1 },
+				`Name pilot ${p.pilot + 1} of player ${p.player + 1}, side ${p.side + 1}.`
+			);
+		case 'mission-table':
+			return refuseWithin(
+				'campaign.form_mission_table',
+				{},
+				'The mission table is not valid: ',
+				p.reason
+			);
+	}
 }
 
 /** The records of a new campaign; `makeId` and `at` come from the caller (tests script them). */
@@ -110,7 +158,7 @@ export function buildCampaign(
 	makeId: () => string = newId
 ): Result<CreateCampaignInput> {
 	const problem = checkForm(form);
-	if (problem) return refuse(problem.kind === 'mission-table' ? problem.reason : problem.kind);
+	if (problem) return formRefusal(problem);
 	const campaignId = makeId();
 	const input: CreateCampaignInput = {
 		campaign: {
@@ -127,7 +175,13 @@ export function buildCampaign(
 	};
 	for (const [order, side] of form.sides.entries()) {
 		const nation = NATIONS[side.nationId];
-		if (!nation) return refuse(`There is no nation "${side.nationId}".`);
+		if (!nation) {
+			return refuse(
+				'campaign.no_nation',
+				{ nation: quote(side.nationId) },
+				`There is no nation "${quote(side.nationId)}".`
+			);
+		}
 		const sideId = makeId();
 		const typeIds = new Map<string, string>();
 		for (const model of nation.models) {

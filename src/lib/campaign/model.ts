@@ -113,7 +113,8 @@ export function modelOf(bundle: CampaignBundle): CampaignModel {
 		sides: rulesSides,
 		pilots: bundle.pilots.map((p) =>
 			pilotStateOf(p, ruleSideOf(p.sideId), typeById.get(p.aircraftTypeId ?? ''), modelIdOf)
-		)
+		),
+		players: Object.fromEntries(bundle.players.map((p) => [p.id, p.name]))
 	};
 
 	return {

@@ -130,7 +130,9 @@ export function previewResult(
 	entry: ResultEntry,
 	naming: ReplacementNaming = defaultReplacementName
 ): Result<ResultPreview> {
-	if (mission.status === 'recorded') return refuse('This mission already has a result.');
+	if (mission.status === 'recorded') {
+		return refuse('campaign.result_recorded', {}, 'This mission already has a result.');
+	}
 	const result = missionResultOf(model, mission, entry);
 	const dice = seededDice(resultSeed(mission.id));
 	const applied = applyMissionResult(model.snapshot, result, dice, model.houseRules, {

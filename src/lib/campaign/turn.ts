@@ -79,7 +79,8 @@ export function checkFlights(
 		sideA,
 		flightsFor(model, pilotIds),
 		model.snapshot.pilots,
-		model.houseRules
+		model.houseRules,
+		model.snapshot.players
 	);
 	return checked.ok ? ok(undefined) : checked;
 }
@@ -115,7 +116,9 @@ export async function startTurn(
 ): Promise<Result<StartedTurn>> {
 	for (const plan of planned) {
 		const missionId = plan.roll.mission;
-		if (!missionId) return refuse('Side A must choose the mission first.');
+		if (!missionId) {
+			return refuse('campaign.turn_choose_mission', {}, 'Side A must choose the mission first.');
+		}
 		const checked = checkFlights(model, missionId, plan.roll.sideA, plan.pilotIds);
 		if (!checked.ok) return checked;
 	}

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
+import { because, quote, type Reason } from '../rules/common/result';
 import type { CampaignBundle } from './records';
 
 /**
  * The backup file, version 1 (docs/parts/backup-format.md). Every string has a length limit,
- * every number a kind, every enum its values; the messages complete a sentence that starts
- * with the field's path ("campaigns[0].pilots[3].name is longer than 200 characters").
- * Unknown fields are dropped. Opaque blobs (house rules, map setup, result, event payload)
- * are kept as they are: they belong to the campaign rules.
+ * every number a kind, every enum its values; describeIssue turns the first problem into a
+ * reason that names the field's path ("campaigns[0].pilots[3].name is longer than 200
+ * characters", code `db.field_too_long`). Unknown fields are dropped. Opaque blobs (house rules,
+ * map setup, result, event payload) are kept as they are: they belong to the campaign rules.
  */
 export const BACKUP_FORMAT = 'tally-ho-backup';
 export const BACKUP_VERSION = 1;
@@ -167,18 +168,50 @@ type Parsed = v.InferOutput<typeof bundle>;
 const _sameShape: (p: Parsed) => CampaignBundle = (p) => p;
 void _sameShape;
 
-/** The first problem valibot found, as a sentence that names the field's path. */
-export function describeIssue(issue: v.BaseIssue<unknown>): string {
-	const path = (issue.path ?? []).reduce<string>((out, item) => {
+/** A field path for a reason: short, even if the file's keys are not. */
+export const shortPath = (path: string): string => quote(path, 120);
+
+/**
+ * The first problem valibot found, as a reason that names the field's path (`path`; empty for
+ * the file itself). The schema's own messages above are the English of the `validation` issues.
+ */
+export function describeIssue(issue: v.BaseIssue<unknown>): Reason {
+	const full = (issue.path ?? []).reduce<string>((out, item) => {
 		const key = (item as { key: unknown }).key;
 		if (typeof key === 'number') return `${out}[${key}]`;
 		return out === '' ? String(key) : `${out}.${String(key)}`;
 	}, '');
+	const path = shortPath(full);
 	const where = path === '' ? 'The file' : path;
 	if (issue.kind === 'schema') {
-		if (issue.received === 'undefined') return `${where} is missing`;
-		const expected = (issue.expected ?? 'something else').replace(/^\((.*)\)$/, '$1');
-		return `${where} should be ${expected} but is ${issue.received}`;
+		if (issue.received === 'undefined') {
+			return because('db.field_missing', { path }, `${where} is missing`);
+		}
+		const expected = quote((issue.expected ?? 'something else').replace(/^\((.*)\)$/, '$1'));
+		const received = quote(issue.received);
+		return because(
+			'db.field_type',
+			{ path, expected, received },
+			`${where} should be ${expected} but is ${received}`
+		);
 	}
-	return `${where} ${issue.message}`;
+	const requirement = (issue as { requirement?: unknown }).requirement;
+	const limit = typeof requirement === 'number' ? requirement : 0;
+	switch (issue.type) {
+		case 'max_length':
+			return because(
+				'db.field_too_long',
+				{ path, max: limit },
+				`${where} is longer than ${limit} characters`
+			);
+		case 'min_length':
+			return because('db.field_empty', { path }, `${where} is empty`);
+		case 'integer':
+			return because('db.field_not_whole', { path }, `${where} is not a whole number`);
+		case 'min_value':
+			return because('db.field_below', { path, min: limit }, `${where} is below ${limit}`);
+		default:
+			// A check without words of its own above (none today): valibot's English stays out.
+			return because('db.field_invalid', { path }, `${where} is not valid`);
+	}
 }

@@ -157,22 +157,25 @@ describe('import', () => {
 });
 
 describe('import refuses bad files and changes nothing', () => {
-	/** Imports `text`, expects the refusal `reason`, and checks that no table changed. */
-	async function refused(text: string, reason: string | RegExp) {
+	/** Imports `text`, expects the refusal `reason` (and `code`), and checks that no table changed. */
+	async function refused(text: string, reason: string | RegExp, code?: string) {
 		const before = await tableCounts(db);
 		const bundle = await getCampaign('c1');
 		const result = await importBackup(text);
 		expect(result.ok).toBe(false);
 		if (!result.ok) expect(result.reason).toMatch(reason);
+		if (!result.ok && code) expect(result.code).toBe(code);
 		expect(await tableCounts(db)).toEqual(before);
 		expect(await getCampaign('c1')).toEqual(bundle);
+		return result;
 	}
 
 	it('a truncated file', async () => {
 		const text = await exportedText();
 		await refused(
 			text.slice(0, Math.floor(text.length / 2)),
-			'The file is not complete or not a Tally Ho backup (it could not be read as JSON)'
+			'The file is not complete or not a Tally Ho backup (it could not be read as JSON)',
+			'db.backup_not_json'
 		);
 	});
 
@@ -201,22 +204,37 @@ describe('import refuses bad files and changes nothing', () => {
 			await exportedText(),
 			(f) => (f.campaigns[0].pilots[3].name = 'x'.repeat(1024 * 1024))
 		);
-		await refused(text, 'campaigns[0].pilots[3].name is longer than 200 characters');
+		const result = await refused(
+			text,
+			'campaigns[0].pilots[3].name is longer than 200 characters',
+			'db.field_too_long'
+		);
+		expect(!result.ok && result.params).toEqual({ path: 'campaigns[0].pilots[3].name', max: 200 });
 	});
 
 	it('a field of the wrong kind or missing, naming the field', async () => {
 		await refused(
 			edit(await exportedText(), (f) => (f.campaigns[0].pilots[1].kills = 'many')),
-			'campaigns[0].pilots[1].kills should be number but is "many"'
+			'campaigns[0].pilots[1].kills should be number but is "many"',
+			'db.field_type'
 		);
 		await refused(
 			edit(await exportedText(), (f) => delete f.campaigns[0].missions[0].sideAId),
-			'campaigns[0].missions[0].sideAId is missing'
+			'campaigns[0].missions[0].sideAId is missing',
+			'db.field_missing'
 		);
 		await refused(
 			edit(await exportedText(), (f) => (f.campaigns[0].pilots[0].status = 'zombie')),
 			/^campaigns\[0\]\.pilots\[0\]\.status should be "active" \| "killed" \| "retired" but is "zombie"/
 		);
+		// A huge bad value is quoted, not repeated whole.
+		const huge = await refused(
+			edit(await exportedText(), (f) => (f.campaigns[0].pilots[0].status = 'z'.repeat(100_000))),
+			/status should be .* but is "z+…$/,
+			'db.field_type'
+		);
+		expect(!huge.ok && huge.reason.length).toBeLessThan(200);
+		expect(!huge.ok && String(huge.params.received).length).toBeLessThanOrEqual(80);
 	});
 
 	it('duplicate ids within the file', async () => {
@@ -228,7 +246,8 @@ describe('import refuses bad files and changes nothing', () => {
 		await wipeAll();
 		await refused(
 			text,
-			'campaigns[0].pilots[7].id “c1-g1” is used twice (also at campaigns[0].pilots[0].id); every id must be unique'
+			'campaigns[0].pilots[7].id “c1-g1” is used twice (also at campaigns[0].pilots[0].id); every id must be unique',
+			'db.duplicate_id'
 		);
 	});
 
@@ -247,7 +266,8 @@ describe('import refuses bad files and changes nothing', () => {
 	it('a campaign that is already in the app', async () => {
 		await refused(
 			await exportedText(),
-			'The campaign “Bloody April c1” (campaigns[0]) is already in this app. Delete it first if the backup should replace it.'
+			'The campaign “Bloody April c1” (campaigns[0]) is already in this app. Delete it first if the backup should replace it.',
+			'db.campaign_already_here'
 		);
 	});
 

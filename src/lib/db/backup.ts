@@ -1,17 +1,26 @@
 import Dexie from 'dexie';
 import * as v from 'valibot';
-import { ok, refuse, type Result } from '../rules/common/result';
+import {
+	because,
+	ok,
+	quote,
+	refuse,
+	refuseBecause,
+	type Reason,
+	type Result
+} from '../rules/common/result';
 import {
 	BACKUP_FORMAT,
 	BACKUP_VERSION,
 	backupSchemaV1,
 	describeIssue,
+	shortPath,
 	type BackupFileV1
 } from './backup-schema';
 import { emptyBundle, orderBundle, readBundle } from './campaigns';
 import { getDb, type TallyHoDb } from './db';
 import { BULK_CHUNK } from './bulk';
-import { checkBundles } from './integrity';
+import { checkBundles, idTaken } from './integrity';
 import { CHILD_TABLES, type CampaignBundle } from './records';
 
 export type BackupFile = BackupFileV1;
@@ -87,8 +96,11 @@ export async function importBackup(text: string): Promise<Result<ImportCounts>> 
 		return await db.transaction('rw', db.campaignTables(), async () => {
 			for (const [i, b] of bundles.entries()) {
 				if (await db.campaigns.get(b.campaign.id)) {
+					const name = quote(b.campaign.name);
 					return refuse(
-						`The campaign “${b.campaign.name}” (campaigns[${i}]) is already in this app. ` +
+						'db.campaign_already_here',
+						{ name, path: `campaigns[${i}]` },
+						`The campaign “${name}” (campaigns[${i}]) is already in this app. ` +
 							'Delete it first if the backup should replace it.'
 					);
 				}
@@ -107,27 +119,32 @@ export async function importBackup(text: string): Promise<Result<ImportCounts>> 
 							e instanceof Dexie.BulkError ? Number(Object.keys(e.failuresByPos)[0]) : NaN;
 						const at = chunk[pos];
 						if (!at) throw e;
-						throw new ImportConflict(
-							`campaigns[${at.i}].${table}[${at.r}].id “${at.row.id}” is already used in this app`
-						);
+						throw new ImportConflict(idTaken(`campaigns[${at.i}].${table}[${at.r}].id`, at.row.id));
 					}
 				}
 			}
 			return ok(countRows(bundles));
 		});
 	} catch (e) {
-		if (e instanceof ImportConflict) return refuse(e.message);
+		if (e instanceof ImportConflict) return refuseBecause(e.why);
 		throw e;
 	}
 }
 
-class ImportConflict extends Error {}
+class ImportConflict extends Error {
+	constructor(readonly why: Reason) {
+		super(why.text);
+	}
+}
 
 /** Text → a checked backup, or the first reason it is not one. Writes nothing. */
 export function parseBackup(text: string): Result<BackupFile> {
 	if (text.length > MAX_BACKUP_CHARS) {
+		const mb = MAX_BACKUP_CHARS / 1024 / 1024;
 		return refuse(
-			`The file is larger than ${MAX_BACKUP_CHARS / 1024 / 1024} MB; it is not a Tally Ho backup`
+			'db.backup_too_large',
+			{ mb },
+			`The file is larger than ${mb} MB; it is not a Tally Ho backup`
 		);
 	}
 	let data: unknown;
@@ -135,26 +152,42 @@ export function parseBackup(text: string): Result<BackupFile> {
 		data = JSON.parse(text);
 	} catch {
 		return refuse(
+			'db.backup_not_json',
+			{},
 			'The file is not complete or not a Tally Ho backup (it could not be read as JSON)'
 		);
 	}
 	if (!isPlainObject(data) || data.format !== BACKUP_FORMAT) {
-		return refuse('This file is not a Tally Ho backup');
+		return refuse('db.backup_not_backup', {}, 'This file is not a Tally Ho backup');
 	}
 	if (data.version !== BACKUP_VERSION) {
-		return refuse(
-			typeof data.version === 'number'
-				? `This backup was made by version ${data.version} of the format; this app reads version ${BACKUP_VERSION}`
-				: `This backup has no format version; this app reads version ${BACKUP_VERSION}`
-		);
+		return typeof data.version === 'number'
+			? refuse(
+					'db.backup_version',
+					{ version: data.version, supported: BACKUP_VERSION },
+					`This backup was made by version ${data.version} of the format; this app reads version ${BACKUP_VERSION}`
+				)
+			: refuse(
+					'db.backup_no_version',
+					{ supported: BACKUP_VERSION },
+					`This backup has no format version; this app reads version ${BACKUP_VERSION}`
+				);
 	}
 	const unsafe = findUnsafeKey(data);
-	if (unsafe) return refuse(unsafe);
+	if (unsafe) return refuseBecause(unsafe);
 	const result = v.safeParse(backupSchemaV1, data);
 	if (!result.success) {
+		const first = describeIssue(result.issues[0]);
 		const more = result.issues.length - 1;
-		const tail = more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : '';
-		return refuse(describeIssue(result.issues[0]) + tail);
+		if (more === 0) return refuseBecause(first);
+		// The first problem is kept whole (params.inner); the count of the others follows it.
+		return more === 1
+			? refuse('db.backup_one_more_problem', { inner: first }, `${first.text} (and 1 more problem)`)
+			: refuse(
+					'db.backup_more_problems',
+					{ inner: first, more },
+					`${first.text} (and ${more} more problems)`
+				);
 	}
 	const file = result.output as BackupFile;
 	const checked = checkBundles(file.campaigns, (i) => `campaigns[${i}]`);
@@ -171,16 +204,29 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
  * `obj[key] = …` copy would not, so such a file is refused outright. Recursion is bounded by
  * MAX_DEPTH; the path is only built for the one bad key, which keeps the walk cheap.
  */
-function findUnsafeKey(root: unknown): string | null {
+function findUnsafeKey(root: unknown): Reason | null {
 	const found = walk(root, 0);
 	if (!found) return null;
-	const path = found.path.reduceRight<string>(
-		(out, key) => (typeof key === 'number' ? `${out}[${key}]` : out === '' ? key : `${out}.${key}`),
-		''
+	const path = shortPath(
+		found.path.reduceRight<string>(
+			(out, key) =>
+				typeof key === 'number' ? `${out}[${key}]` : out === '' ? key : `${out}.${key}`,
+			''
+		)
 	);
-	return found.tooDeep
-		? `${path} is nested more than ${MAX_DEPTH} levels deep`
-		: `${path}: the key “${String(found.path[0])}” is not allowed in a backup`;
+	if (found.tooDeep) {
+		return because(
+			'db.backup_too_deep',
+			{ path, max: MAX_DEPTH },
+			`${path} is nested more than ${MAX_DEPTH} levels deep`
+		);
+	}
+	const key = String(found.path[0]);
+	return because(
+		'db.backup_forbidden_key',
+		{ path, key },
+		`${path}: the key “${key}” is not allowed in a backup`
+	);
 }
 
 function walk(

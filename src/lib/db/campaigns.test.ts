@@ -56,6 +56,8 @@ describe('createCampaign', () => {
 		const result = await createCampaign(input);
 		expect(result).toEqual({
 			ok: false,
+			code: 'db.missing_reference',
+			params: { path: 'pilots[4].sideId', table: 'sides', id: 'nowhere' },
 			reason: 'pilots[4].sideId refers to side “nowhere”, which is not in this campaign'
 		});
 		expect(await db.campaigns.count()).toBe(0);
@@ -67,6 +69,8 @@ describe('createCampaign', () => {
 		input.pilots[1].name = 'x'.repeat(201);
 		expect(await createCampaign(input)).toEqual({
 			ok: false,
+			code: 'db.bad_name',
+			params: { path: 'pilots[1].name', max: 200 },
 			reason: 'pilots[1].name must be 1 to 200 characters'
 		});
 		const blank = sampleCampaign();
@@ -90,6 +94,8 @@ describe('createCampaign', () => {
 		const result = await createCampaign(other);
 		expect(result).toEqual({
 			ok: false,
+			code: 'db.id_taken',
+			params: { path: 'pilots[0].id', id: 'c1-r1' },
 			reason: 'pilots[0].id “c1-r1” is already used in this app'
 		});
 		expect(await db.campaigns.count()).toBe(1);
@@ -148,7 +154,12 @@ describe('setHouseRules', () => {
 
 	it('refuses an unknown campaign and writes nothing', async () => {
 		const result = await setHouseRules('nope', {}, '2026-11-23T12:00:00.000Z');
-		expect(result).toEqual({ ok: false, reason: 'That campaign is not in this app' });
+		expect(result).toEqual({
+			ok: false,
+			code: 'db.no_campaign',
+			params: {},
+			reason: 'That campaign is not in this app'
+		});
 		expect(await listEvents('nope')).toEqual([]);
 	});
 });

@@ -1,8 +1,8 @@
 import type { Table } from 'dexie';
-import { ok, refuse, type Result } from '../rules/common/result';
+import { ok, quote, refuse, refuseBecause, type Reason, type Result } from '../rules/common/result';
 import { getDb, type TallyHoDb } from './db';
 import { appendEventsInTx, type EventInput } from './events';
-import { checkBundles } from './integrity';
+import { checkBundles, idTaken } from './integrity';
 import { badName, MAX_NAME_LENGTH, pilotRecord, type PilotInput } from './inputs';
 import {
 	CHILD_TABLES,
@@ -58,7 +58,13 @@ export async function createCampaign(input: CreateCampaignInput): Promise<Result
 		...bundle.pilots.map((p, i) => [`pilots[${i}].name`, p.name] as const)
 	];
 	for (const [path, name] of named) {
-		if (badName(name)) return refuse(`${path} must be 1 to ${MAX_NAME_LENGTH} characters`);
+		if (badName(name)) {
+			return refuse(
+				'db.bad_name',
+				{ path, max: MAX_NAME_LENGTH },
+				`${path} must be 1 to ${MAX_NAME_LENGTH} characters`
+			);
+		}
 	}
 	const checked = checkBundles([bundle], () => '');
 	if (!checked.ok) return checked;
@@ -66,10 +72,14 @@ export async function createCampaign(input: CreateCampaignInput): Promise<Result
 	const db = getDb();
 	return db.transaction('rw', db.campaignTables(), async () => {
 		if (await db.campaigns.get(campaignId)) {
-			return refuse(`A campaign with id “${campaignId}” already exists`);
+			return refuse(
+				'db.campaign_exists',
+				{ id: quote(campaignId) },
+				`A campaign with id “${quote(campaignId)}” already exists`
+			);
 		}
 		const taken = await firstTakenId(db, bundle);
-		if (taken) return refuse(taken);
+		if (taken) return refuseBecause(taken);
 		await db.campaigns.add(campaign);
 		await db.sides.bulkAdd(bundle.sides);
 		await db.players.bulkAdd(bundle.players);
@@ -80,14 +90,14 @@ export async function createCampaign(input: CreateCampaignInput): Promise<Result
 	});
 }
 
-/** A message naming the first row whose id is already stored, or null. Call inside a transaction. */
-export async function firstTakenId(db: TallyHoDb, bundle: CampaignBundle): Promise<string | null> {
+/** A reason naming the first row whose id is already stored, or null. Call inside a transaction. */
+export async function firstTakenId(db: TallyHoDb, bundle: CampaignBundle): Promise<Reason | null> {
 	for (const table of CHILD_TABLES) {
 		const rows = bundle[table];
 		if (rows.length === 0) continue;
 		const found = await db.table(table).bulkGet(rows.map((r) => r.id));
 		const at = found.findIndex((r) => r !== undefined);
-		if (at >= 0) return `${table}[${at}].id “${rows[at].id}” is already used in this app`;
+		if (at >= 0) return idTaken(`${table}[${at}].id`, rows[at].id);
 	}
 	return null;
 }
@@ -219,7 +229,7 @@ export async function setHouseRules(
 	const db = getDb();
 	return db.transaction('rw', [db.campaigns, db.campaignEvents], async () => {
 		const campaign = await db.campaigns.get(campaignId);
-		if (!campaign) return refuse('That campaign is not in this app');
+		if (!campaign) return refuse('db.no_campaign', {}, 'That campaign is not in this app');
 		const updated = { ...campaign, houseRules, updatedAt: at };
 		await db.campaigns.put(updated);
 		await appendEventsInTx(db, campaignId, [

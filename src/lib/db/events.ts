@@ -57,7 +57,9 @@ export async function appendEvent(
 ): Promise<Result<CampaignEventRecord>> {
 	const db = getDb();
 	return db.transaction('rw', [db.campaigns, db.campaignEvents], async () => {
-		if (!(await db.campaigns.get(campaignId))) return refuse('That campaign is not in this app');
+		if (!(await db.campaigns.get(campaignId))) {
+			return refuse('db.no_campaign', {}, 'That campaign is not in this app');
+		}
 		const [row] = await appendEventsInTx(db, campaignId, [input]);
 		return ok(row);
 	});

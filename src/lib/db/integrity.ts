@@ -1,7 +1,14 @@
-import { ok, refuse, type Result } from '../rules/common/result';
+import {
+	because,
+	ok,
+	quote,
+	refuseBecause,
+	type Reason,
+	type Result
+} from '../rules/common/result';
 import { CHILD_TABLES, type CampaignBundle } from './records';
 
-/** Singular words for messages ("refers to a pilot …"). */
+/** Singular words for the English sentences ("refers to pilot …"); the UI words `table` itself. */
 const WHAT: Record<string, string> = {
 	sides: 'side',
 	players: 'player',
@@ -11,7 +18,11 @@ const WHAT: Record<string, string> = {
 	missions: 'mission'
 };
 
-class Problem extends Error {}
+class Problem extends Error {
+	constructor(readonly why: Reason) {
+		super(why.text);
+	}
+}
 
 /** `campaigns[0].pilots[3].name`-style paths, as a person reads them. */
 export function joinPath(base: string, ...parts: (string | number)[]): string {
@@ -38,7 +49,7 @@ export function checkBundles(
 		bundles.forEach((bundle, i) => checkReferences(bundle, basePath(i)));
 		return ok(undefined);
 	} catch (e) {
-		if (e instanceof Problem) return refuse(e.message);
+		if (e instanceof Problem) return refuseBecause(e.why);
 		throw e;
 	}
 }
@@ -77,8 +88,20 @@ function checkDuplicateIds(
 	}
 }
 
-function duplicateMessage(path: string, id: string, earlier: string): string {
-	return `${path} “${id}” is used twice (also at ${earlier}); every id must be unique`;
+/** A row whose id is already stored in this app: `path` names the row's id field. */
+export const idTaken = (path: string, id: string): Reason =>
+	because(
+		'db.id_taken',
+		{ path, id: quote(id) },
+		`${path} “${quote(id)}” is already used in this app`
+	);
+
+function duplicateMessage(path: string, id: string, earlier: string): Reason {
+	return because(
+		'db.duplicate_id',
+		{ path, id: quote(id), earlier },
+		`${path} “${quote(id)}” is used twice (also at ${earlier}); every id must be unique`
+	);
 }
 
 function checkReferences(b: CampaignBundle, base: string): void {
@@ -98,16 +121,28 @@ function checkReferences(b: CampaignBundle, base: string): void {
 		...path: (string | number)[]
 	): void => {
 		if (value === null || set.has(value)) return;
+		const at = joinPath(base, ...path);
 		throw new Problem(
-			`${joinPath(base, ...path)} refers to ${WHAT[table]} “${value}”, which is not in this campaign`
+			because(
+				'db.missing_reference',
+				{ path: at, table, id: quote(value) },
+				`${at} refers to ${WHAT[table]} “${quote(value)}”, which is not in this campaign`
+			)
 		);
 	};
 
 	for (const table of CHILD_TABLES) {
 		b[table].forEach((row, r) => {
 			if (row.campaignId !== b.campaign.id) {
+				const at = joinPath(base, table, r, 'campaignId');
+				const value = quote(row.campaignId);
+				const campaign = quote(b.campaign.id);
 				throw new Problem(
-					`${joinPath(base, table, r, 'campaignId')} is “${row.campaignId}” but the row belongs to campaign “${b.campaign.id}”`
+					because(
+						'db.wrong_campaign',
+						{ path: at, value, campaign },
+						`${at} is “${value}” but the row belongs to campaign “${campaign}”`
+					)
 				);
 			}
 		});
@@ -128,8 +163,13 @@ function checkReferences(b: CampaignBundle, base: string): void {
 	const turnNumbers = new Set<number>();
 	b.campaignTurns.forEach((t, i) => {
 		if (turnNumbers.has(t.number)) {
+			const at = joinPath(base, 'campaignTurns', i, 'number');
 			throw new Problem(
-				`${joinPath(base, 'campaignTurns', i, 'number')} ${t.number} is used twice`
+				because(
+					'db.turn_number_twice',
+					{ path: at, number: t.number },
+					`${at} ${t.number} is used twice`
+				)
 			);
 		}
 		turnNumbers.add(t.number);
@@ -169,7 +209,10 @@ function checkReferences(b: CampaignBundle, base: string): void {
 	const seqs = new Set<number>();
 	b.campaignEvents.forEach((e, i) => {
 		if (seqs.has(e.seq)) {
-			throw new Problem(`${joinPath(base, 'campaignEvents', i, 'seq')} ${e.seq} is used twice`);
+			const at = joinPath(base, 'campaignEvents', i, 'seq');
+			throw new Problem(
+				because('db.event_seq_twice', { path: at, seq: e.seq }, `${at} ${e.seq} is used twice`)
+			);
 		}
 		seqs.add(e.seq);
 		ref(missions, 'missions', e.missionId, 'campaignEvents', i, 'missionId');

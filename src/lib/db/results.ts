@@ -1,4 +1,12 @@
-import { ok, refuse, type Result } from '../rules/common/result';
+import {
+	because,
+	ok,
+	quote,
+	refuse,
+	refuseBecause,
+	type Reason,
+	type Result
+} from '../rules/common/result';
 import { getDb } from './db';
 import { appendEventsInTx, type EventInput } from './events';
 import { newId } from './ids';
@@ -83,8 +91,10 @@ export async function recordMissionResult(
 		[...tables, db.sides, db.pilotOutcomes, db.diceRolls, db.campaignEvents],
 		async () => {
 			const mission = await db.missions.get(missionId);
-			if (!mission) return refuse('That mission is not in this app');
-			if (mission.status === 'recorded') return refuse('This mission already has a result');
+			if (!mission) return refuse('db.no_mission', {}, 'That mission is not in this app');
+			if (mission.status === 'recorded') {
+				return refuse('db.mission_recorded', {}, 'This mission already has a result');
+			}
 			const campaignId = mission.campaignId;
 
 			const pilots = new Map(
@@ -97,11 +107,15 @@ export async function recordMissionResult(
 				(await db.aircraftTypes.where('campaignId').equals(campaignId).primaryKeys()) as string[]
 			);
 			const problem = findProblem(input, pilots, sideIds, aircraftIds);
-			if (problem) return refuse(problem);
+			if (problem) return refuseBecause(problem);
 			const newPilots = (input.newPilots ?? []).map((p) => pilotRecord(campaignId, p));
 			const taken = await db.pilots.bulkGet(newPilots.map((p) => p.id));
 			const takenAt = taken.findIndex((p) => p !== undefined);
-			if (takenAt >= 0) return refuse(`newPilots[${takenAt}].id is already used`);
+			if (takenAt >= 0) {
+				const path = `newPilots[${takenAt}].id`;
+				const id = quote(newPilots[takenAt].id);
+				return refuse('db.id_taken', { path, id }, `${path} “${id}” is already used in this app`);
+			}
 
 			const recorded: MissionRecord = {
 				...mission,
@@ -167,40 +181,63 @@ function findProblem(
 	pilots: Map<string, PilotRecord>,
 	sideIds: Set<string>,
 	aircraftIds: Set<string>
-): string | null {
+): Reason | null {
 	const aircraftOk = (id: string | null | undefined) => id == null || aircraftIds.has(id);
+	const unknownPilot = (path: string) =>
+		because('db.unknown_pilot', { path }, `${path} names a pilot not in this campaign`);
+	const unknownAircraft = (path: string) =>
+		because('db.unknown_aircraft', { path }, `${path} names an unknown aircraft type`);
+	const badNameAt = (path: string) =>
+		because(
+			'db.bad_name',
+			{ path, max: MAX_NAME_LENGTH },
+			`${path} must be 1 to ${MAX_NAME_LENGTH} characters`
+		);
 	const seen = new Set<string>();
 	for (const [i, o] of input.pilotOutcomes.entries()) {
-		if (!pilots.has(o.pilotId)) return `pilotOutcomes[${i}] names a pilot not in this campaign`;
-		if (seen.has(o.pilotId)) return `pilotOutcomes[${i}] lists the same pilot twice`;
+		const path = `pilotOutcomes[${i}]`;
+		if (!pilots.has(o.pilotId)) return unknownPilot(path);
+		if (seen.has(o.pilotId)) {
+			return because('db.pilot_twice', { path }, `${path} lists the same pilot twice`);
+		}
 		seen.add(o.pilotId);
 		if (!Number.isInteger(o.kills) || o.kills < 0) {
-			return `pilotOutcomes[${i}].kills must be a whole number, 0 or more`;
+			return because(
+				'db.kills_not_whole',
+				{ path: `${path}.kills` },
+				`${path}.kills must be a whole number, 0 or more`
+			);
 		}
-		if (!aircraftOk(o.aircraftTypeId)) return `pilotOutcomes[${i}] names an unknown aircraft type`;
+		if (!aircraftOk(o.aircraftTypeId)) return unknownAircraft(path);
 	}
 	for (const [i, u] of (input.pilotUpdates ?? []).entries()) {
-		if (!pilots.has(u.pilotId)) return `pilotUpdates[${i}] names a pilot not in this campaign`;
-		if (!aircraftOk(u.changes.aircraftTypeId)) {
-			return `pilotUpdates[${i}] names an unknown aircraft type`;
-		}
-		if (u.changes.name !== undefined && badName(u.changes.name)) {
-			return `pilotUpdates[${i}].name must be 1 to ${MAX_NAME_LENGTH} characters`;
-		}
+		const path = `pilotUpdates[${i}]`;
+		if (!pilots.has(u.pilotId)) return unknownPilot(path);
+		if (!aircraftOk(u.changes.aircraftTypeId)) return unknownAircraft(path);
+		if (u.changes.name !== undefined && badName(u.changes.name)) return badNameAt(`${path}.name`);
 	}
 	for (const [i, p] of (input.newPilots ?? []).entries()) {
-		if (!sideIds.has(p.sideId)) return `newPilots[${i}] names a side not in this campaign`;
-		if (!aircraftOk(p.aircraftTypeId)) return `newPilots[${i}] names an unknown aircraft type`;
-		if (badName(p.name)) return `newPilots[${i}].name must be 1 to ${MAX_NAME_LENGTH} characters`;
+		const path = `newPilots[${i}]`;
+		if (!sideIds.has(p.sideId)) {
+			return because(
+				'db.unknown_side',
+				{ path },
+				`${path} names a side that is not in this campaign`
+			);
+		}
+		if (!aircraftOk(p.aircraftTypeId)) return unknownAircraft(path);
+		if (badName(p.name)) return badNameAt(`${path}.name`);
 		if (p.replacesId != null && !pilots.has(p.replacesId)) {
-			return `newPilots[${i}] replaces a pilot not in this campaign`;
+			return because(
+				'db.replaces_unknown',
+				{ path },
+				`${path} replaces a pilot not in this campaign`
+			);
 		}
 	}
 	const known = new Set([...pilots.keys(), ...(input.newPilots ?? []).map((p) => p.id)]);
 	for (const [i, e] of (input.events ?? []).entries()) {
-		if ((e.pilotIds ?? []).some((id) => !known.has(id))) {
-			return `events[${i}] names a pilot not in this campaign`;
-		}
+		if ((e.pilotIds ?? []).some((id) => !known.has(id))) return unknownPilot(`events[${i}]`);
 	}
 	return null;
 }

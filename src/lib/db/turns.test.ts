@@ -107,6 +107,8 @@ describe('startCampaignTurn', () => {
 		const again = await startCampaignTurn('c1', { startedAt: T, missions: [] });
 		expect(again).toEqual({
 			ok: false,
+			code: 'db.turn_open',
+			params: { turn: 1, count: 2 },
 			reason: 'Turn 1 still has 2 mission(s) without a result; record them first'
 		});
 		expect(await tableCounts(db)).toEqual(before);
@@ -119,6 +121,8 @@ describe('startCampaignTurn', () => {
 		});
 		expect(bad).toEqual({
 			ok: false,
+			code: 'db.unknown_side',
+			params: { path: 'missions[0]' },
 			reason: 'missions[0] names a side that is not in this campaign'
 		});
 		expect(await db.campaignTurns.count()).toBe(0);
@@ -203,7 +207,12 @@ describe('recordMissionResult', () => {
 		await recordMissionResult('m1', sweepResult());
 		const before = await tableCounts(db);
 		const again = await recordMissionResult('m1', { ...sweepResult(), newPilots: [] });
-		expect(again).toEqual({ ok: false, reason: 'This mission already has a result' });
+		expect(again).toEqual({
+			ok: false,
+			code: 'db.mission_recorded',
+			params: {},
+			reason: 'This mission already has a result'
+		});
 		expect(await tableCounts(db)).toEqual(before);
 	});
 
@@ -214,6 +223,8 @@ describe('recordMissionResult', () => {
 		input.pilotOutcomes[1].pilotId = 'stranger';
 		expect(await recordMissionResult('m1', input)).toEqual({
 			ok: false,
+			code: 'db.unknown_pilot',
+			params: { path: 'pilotOutcomes[1]' },
 			reason: 'pilotOutcomes[1] names a pilot not in this campaign'
 		});
 		expect(await tableCounts(db)).toEqual(before);

@@ -1,4 +1,4 @@
-import { ok, refuse, type Result } from '../rules/common/result';
+import { ok, quote, refuse, type Result } from '../rules/common/result';
 import { getDb } from './db';
 import { appendEventsInTx, type EventInput } from './events';
 import { newId } from './ids';
@@ -47,14 +47,18 @@ export async function startCampaignTurn(
 		[...tables, db.missions, db.diceRolls, db.campaignEvents],
 		async () => {
 			const campaign = await db.campaigns.get(campaignId);
-			if (!campaign) return refuse('That campaign is not in this app');
-			if (campaign.status === 'finished') return refuse('This campaign is finished');
+			if (!campaign) return refuse('db.no_campaign', {}, 'That campaign is not in this app');
+			if (campaign.status === 'finished') {
+				return refuse('db.campaign_finished', {}, 'This campaign is finished');
+			}
 			const open = await db.missions
 				.where('[campaignId+status]')
 				.equals([campaignId, 'planned'])
 				.count();
 			if (open > 0) {
 				return refuse(
+					'db.turn_open',
+					{ turn: campaign.currentTurn, count: open },
 					`Turn ${campaign.currentTurn} still has ${open} mission(s) without a result; record them first`
 				);
 			}
@@ -65,15 +69,25 @@ export async function startCampaignTurn(
 				(await db.pilots.where('campaignId').equals(campaignId).primaryKeys()) as string[]
 			);
 			for (const [i, m] of input.missions.entries()) {
+				const path = `missions[${i}]`;
 				if (!sideIds.has(m.sideAId) || !sideIds.has(m.sideBId)) {
-					return refuse(`missions[${i}] names a side that is not in this campaign`);
+					return refuse(
+						'db.unknown_side',
+						{ path },
+						`${path} names a side that is not in this campaign`
+					);
 				}
-				if (m.sideAId === m.sideBId) return refuse(`missions[${i}] has the same side twice`);
+				if (m.sideAId === m.sideBId) {
+					return refuse('db.same_side_twice', { path }, `${path} has the same side twice`);
+				}
 				const flying = [...(m.forces?.A ?? []), ...(m.forces?.B ?? [])];
 				const stranger = flying.find((f) => !pilotIds.has(f.pilotId));
 				if (stranger) {
+					const pilot = quote(stranger.pilotId);
 					return refuse(
-						`missions[${i}] names pilot “${stranger.pilotId}”, who is not in this campaign`
+						'db.unknown_pilot_id',
+						{ path, pilot_id: pilot },
+						`${path} names pilot “${pilot}”, who is not in this campaign`
 					);
 				}
 			}
@@ -135,12 +149,20 @@ export async function planMission(
 	const db = getDb();
 	return db.transaction('rw', [db.missions, db.pilots], async () => {
 		const mission = await db.missions.get(missionId);
-		if (!mission) return refuse('That mission is not in this app');
-		if (mission.status === 'recorded') return refuse('This mission already has a result');
+		if (!mission) return refuse('db.no_mission', {}, 'That mission is not in this app');
+		if (mission.status === 'recorded') {
+			return refuse('db.mission_recorded', {}, 'This mission already has a result');
+		}
 		const ids = [...plan.forces.A, ...plan.forces.B].map((f) => f.pilotId);
 		const pilots = await db.pilots.bulkGet(ids);
 		const bad = pilots.findIndex((p) => p?.campaignId !== mission.campaignId);
-		if (bad >= 0) return refuse(`Pilot “${ids[bad]}” is not in this campaign`);
+		if (bad >= 0) {
+			return refuse(
+				'db.pilot_not_here',
+				{ pilot_id: quote(ids[bad]) },
+				`Pilot “${quote(ids[bad])}” is not in this campaign`
+			);
+		}
 		const updated: MissionRecord = {
 			...mission,
 			forces: plan.forces,

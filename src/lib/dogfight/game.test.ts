@@ -63,13 +63,18 @@ describe('dogfight controller', () => {
 		const game = await start(quickTwoVsTwo(defaultForm()));
 		const human = nextToPlot(game.state)!;
 		const other = game.state.planes.find((p) => p.id !== human.id)!;
-		expect(lockHumanPlot(game, other.id, { maneuver: '3S2' }).ok).toBe(false);
+		expect(lockHumanPlot(game, other.id, { maneuver: '3S2' })).toMatchObject({
+			ok: false,
+			code: 'dogfight.game.plots_first',
+			params: { plane: human.id }
+		});
 		const legal = legalManeuvers(viewFor(game.state, human.seat), human.id);
 		const refused = legal.ok ? legal.value.find((o) => !o.ok) : undefined;
 		expect(refused).toBeDefined();
 		const bad = lockHumanPlot(game, human.id, { maneuver: refused!.code });
 		expect(bad.ok).toBe(false);
-		if (!bad.ok) expect(bad.reason).toBe(refused!.reason);
+		if (!bad.ok) expect(bad.reason).toBe(refused!.reason!.text);
+		if (!bad.ok) expect(bad.code).toBe(refused!.reason!.code);
 	});
 
 	it('hot-seat: a hand-over screen before each human seat, and it hides other plots', async () => {

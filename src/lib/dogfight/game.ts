@@ -6,7 +6,7 @@
 import { AIRCRAFT, type Side } from '$lib/data/hex';
 import type { HexBotLevel } from '$lib/bots/hex';
 import { seededDice, type DiceState } from '$lib/rules/common/dice';
-import { ok, refuse, type Result } from '$lib/rules/common/result';
+import { ok, quote, refuse, type Result } from '$lib/rules/common/result';
 import {
 	lockPlot,
 	replayHexGame,
@@ -86,12 +86,16 @@ export function createDogfight(
 ): Result<DogfightGame> {
 	for (const p of setup.planes) {
 		const seat = seats.find((s) => s.id === p.seat);
-		if (!seat) return refuse(`${p.id} has no player.`);
+		if (!seat) return refuse('dogfight.game.no_player', { plane: p.id }, `${p.id} has no player.`);
 		if (AIRCRAFT[p.aircraft] && AIRCRAFT[p.aircraft].side !== seat.side)
-			return refuse(`${AIRCRAFT[p.aircraft].name} does not fly for ${seat.name}'s side.`);
+			return refuse(
+				'dogfight.game.wrong_side',
+				{ aircraft: p.aircraft, seat: quote(seat.name), side: seat.side },
+				`${AIRCRAFT[p.aircraft].name} does not fly for ${seat.name}'s side.`
+			);
 	}
 	if (!seats.some((s) => s.kind === 'human'))
-		return refuse('At least one seat must be a human player.');
+		return refuse('dogfight.game.no_human', {}, 'At least one seat must be a human player.');
 	const start = setupHexGame(setup, seed);
 	if (!start.ok) return start;
 	const botDice: Record<string, DiceState> = {};
@@ -158,7 +162,12 @@ export function lockBotPlot(
 	botDice: DiceState
 ): Result<DogfightGame> {
 	const pending = pendingBot(game);
-	if (!pending || pending.plane.id !== planeId) return refuse(`${planeId} does not plot now.`);
+	if (!pending || pending.plane.id !== planeId)
+		return refuse(
+			'dogfight.game.not_plotting',
+			{ plane: planeId },
+			`${planeId} does not plot now.`
+		);
 	const locked = lockPlot(game.state, planeId, plot);
 	if (!locked.ok) return locked;
 	const log = { ...game.log, botDice: { ...game.log.botDice, [pending.seat.id]: botDice } };
@@ -236,8 +245,14 @@ export function lockHumanPlot(
 	plot: Plot
 ): Result<DogfightGame> {
 	const next = nextToPlot(game.state);
-	if (game.ui.phase !== 'plotting' || !next) return refuse('Nobody plots now.');
-	if (next.id !== planeId) return refuse(`${next.id} plots first (tailing order).`);
+	if (game.ui.phase !== 'plotting' || !next)
+		return refuse('dogfight.game.nobody_plots', {}, 'Nobody plots now.');
+	if (next.id !== planeId)
+		return refuse(
+			'dogfight.game.plots_first',
+			{ plane: next.id, asked: planeId },
+			`${next.id} plots first (tailing order).`
+		);
 	const locked = lockPlot(game.state, planeId, plot);
 	if (!locked.ok) return locked;
 	const humans = game.log.seats.filter((s) => s.kind === 'human');

@@ -9,7 +9,7 @@ import type { MissionId } from '$lib/data/missions';
 import type { MissionRecord } from '$lib/db/records';
 import { seededDice } from '$lib/rules/common/dice';
 import { stateHash } from '$lib/rules/common/hash';
-import { ok, refuse, type Result } from '$lib/rules/common/result';
+import { ok, quote, refuse, type Result } from '$lib/rules/common/result';
 import {
 	GRID_AIRCRAFT_BY_ID,
 	checkSetup,
@@ -103,9 +103,15 @@ export function campaignScenario(
 	mission: MissionRecord,
 	missionLabel: string = mission.type
 ): Result<CampaignScenario> {
-	if (mission.status === 'recorded') return refuse('This mission already has a result.');
+	if (mission.status === 'recorded')
+		return refuse('skirmish.mission_recorded', {}, 'This mission already has a result.');
 	const missionId = mission.type as MissionId;
-	if (!MISSIONS[missionId]) return refuse(`There is no mission "${mission.type}".`);
+	if (!MISSIONS[missionId])
+		return refuse(
+			'skirmish.unknown_mission',
+			{ mission: quote(mission.type) },
+			`There is no mission "${mission.type}".`
+		);
 	const nations: Record<Side, 'allied' | 'central'> = {
 		A: model.ruleSideOf(mission.sideAId),
 		B: model.ruleSideOf(mission.sideBId)
@@ -143,7 +149,11 @@ export function campaignScenario(
 		});
 	}
 	if (!planes.some((p) => p.side === 'A') || !planes.some((p) => p.side === 'B'))
-		return refuse('Both sides need at least one pilot alive to fly this mission.');
+		return refuse(
+			'skirmish.no_pilots_alive',
+			{},
+			'Both sides need at least one pilot alive to fly this mission.'
+		);
 	const setup: GridSetup = { ...base, mission: missionId, planes: [...planes, ...pieces] };
 	const checked = checkSetup(setup);
 	if (!checked.ok) return checked;

@@ -127,7 +127,10 @@ describe('campaign mission as a skirmish scenario', () => {
 		expect(bomber).toBeDefined();
 		expect(s.value.setup.planes.some((p) => p.id === bomber)).toBe(true);
 		expect(s.value.link.pilots[bomber!]).toBeUndefined();
-		expect(campaignScenario(model, { ...mission, status: 'recorded' }).ok).toBe(false);
+		expect(campaignScenario(model, { ...mission, status: 'recorded' })).toMatchObject({
+			ok: false,
+			code: 'skirmish.mission_recorded'
+		});
 	});
 
 	it('maps campaign aircraft and skills to the grid, with the standard type for unknown ones', () => {

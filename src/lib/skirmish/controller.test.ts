@@ -93,6 +93,7 @@ describe('controller', () => {
 		const r = play(s, { kind: 'move', plane: 'B9', path: 'F' });
 		expect(r.ok).toBe(false);
 		if (!r.ok) expect(r.reason.length).toBeGreaterThan(3);
+		expect(r).toMatchObject({ code: expect.stringMatching(/^grid\./) });
 		expect(s.log.orders).toHaveLength(0);
 	});
 	it('records every confirmed order so the log replays to the same state hash', () => {
@@ -143,7 +144,7 @@ describe('saved games', () => {
 		expect(list[0].status).toBe('playing');
 		await deleteSkirmish('g1');
 		expect(await listSkirmishes()).toEqual([]);
-		expect((await loadSession('g1')).ok).toBe(false);
+		expect(await loadSession('g1')).toMatchObject({ ok: false, code: 'skirmish.no_saved_game' });
 	});
 	it('marks a finished game with its final hash', async () => {
 		const s = playRandom(begin(), 5000);

@@ -1,5 +1,5 @@
 import { seededDice } from '$lib/rules/common/dice';
-import { ok, refuse, type Result } from '$lib/rules/common/result';
+import { ok, refuse, refuseWithin, type Result } from '$lib/rules/common/result';
 import {
 	applyOrder,
 	gridStateHash,
@@ -130,7 +130,7 @@ export function replaySteps(log: SkirmishLog): Result<ReplayStep[]> {
 	let state = start.value.state;
 	for (let i = 0; i < log.orders.length; i++) {
 		const r = applyOrder(state, log.orders[i]);
-		if (!r.ok) return refuse(`order ${i + 1}: ${r.reason}`);
+		if (!r.ok) return refuseWithin('grid.in_order', { n: i + 1 }, `order ${i + 1}: `, r);
 		state = r.value.state;
 		steps.push({ ...r.value, order: log.orders[i] });
 	}
@@ -190,6 +190,6 @@ function isLog(value: unknown): value is SkirmishLog {
 
 export function fromRecord(record: GameRecord): Result<Session> {
 	if (record.kind !== 'skirmish' || !isLog(record.log))
-		return refuse('this saved game is not a skirmish log');
+		return refuse('skirmish.not_a_log', {}, 'this saved game is not a skirmish log');
 	return sessionFromLog(record.id, record.createdAt, record.log);
 }

@@ -1,4 +1,5 @@
 import { m } from '$lib/ui/i18n';
+import { classLabel } from '$lib/ui/reason-params-grid';
 import { GRID_AIRCRAFT_BY_ID, type GridEvent, type PlaneState, type Side } from '$lib/rules/grid';
 import type { ManoeuvreId } from '$lib/rules/grid';
 
@@ -89,9 +90,9 @@ export function describeEvent(e: GridEvent, planes: readonly PlaneState[]): stri
 		case 'observer-killed':
 			return m.skirmish_ev_observer({ plane: n(e.plane) });
 		case 'speed-lost':
-			return m.skirmish_ev_speed({ plane: n(e.plane), now: e.now });
+			return m.skirmish_ev_speed({ plane: n(e.plane), now: classLabel(e.now) });
 		case 'agility-lost':
-			return m.skirmish_ev_agility({ plane: n(e.plane), now: e.now });
+			return m.skirmish_ev_agility({ plane: n(e.plane), now: classLabel(e.now) });
 		case 'balloon-destroyed':
 			return m.skirmish_ev_balloon({ balloon: e.balloon, plane: n(e.by) });
 		case 'deck-shuffled':

@@ -1,33 +1,108 @@
 /**
- * Refusal reasons from the pure rules engines, in the player's language. The engines write English
- * sentences (tests and the command-line umpire rely on them), so the UI translates them here:
- * each reason is matched against whole-sentence patterns; an unknown one stays English.
+ * Refusal reasons in the player's language. The engines refuse with a stable code and its
+ * parameters (src/lib/rules/common/result.ts); each code is worded once per language in
+ * messages/reasons-<area>/*.json. Parameters that name game things (a manoeuvre, a gun, a class)
+ * are worded by the formatters of the code's engine; a parameter that is itself a reason is
+ * worded recursively; plane ids can be shown as the screen names them.
  */
-import { getLocale } from '$lib/i18n/runtime';
-import { REASONS_DE, WRAPPERS } from './reasons-de';
+import type { ReasonParam, ReasonParams } from '$lib/rules/common/result';
+import type { MessageFn } from '$lib/i18n/runtime';
+import {
+	reasons_campaign_messages,
+	reasons_campaign_placeholders,
+	reasons_grid_messages,
+	reasons_grid_placeholders,
+	reasons_hex_messages,
+	reasons_hex_placeholders
+} from '$lib/i18n/messages';
+import { GRID_PARAMS } from './reason-params-grid';
+import { HEX_PARAMS } from './reason-params-hex';
+import { CAMPAIGN_PARAMS } from './reason-params-campaign';
 
-function toGerman(reason: string, depth: number): string | null {
-	for (const [pattern, german] of REASONS_DE) {
-		const m = pattern.exec(reason);
-		if (m) return german(...m.slice(1));
-	}
-	// "order 2: …", "Turn 3: …", "camel-1: …": translate the wrapped reason.
-	if (depth < 3)
-		for (const [pattern, german] of WRAPPERS) {
-			const m = pattern.exec(reason);
-			if (!m) continue;
-			const groups = m.slice(1);
-			const inner = toGerman(groups[groups.length - 1], depth + 1);
-			if (inner !== null) return german(inner, ...groups.slice(0, -1));
-		}
-	return null;
+/** Anything that explains itself: a refusal (`reason`) or a kept reason (`text`). */
+export type ReasonLike = { readonly code: string; readonly params: ReasonParams } & (
+	{ readonly reason: string } | { readonly text: string }
+);
+
+/** How a screen names things the reason refers to by id (planes, pilots, players). */
+export interface ReasonNames {
+	plane?: (id: string) => string;
 }
 
-/** The reason in `locale`: unchanged for English, translated for German when a pattern knows it. */
-export function localizeReason(reason: string, locale: string): string {
-	if (locale !== 'de') return reason;
-	return toGerman(reason, 0) ?? reason;
+/** Words a parameter's value; `names` come from the screen. */
+export type ParamFormatter = (value: string | number, names: ReasonNames) => string;
+
+type Area = {
+	messages: Readonly<Record<string, MessageFn>>;
+	placeholders: Readonly<Record<string, readonly string[]>>;
+	params: Record<string, ParamFormatter>;
+};
+
+const GRID: Area = {
+	messages: reasons_grid_messages,
+	placeholders: reasons_grid_placeholders,
+	params: GRID_PARAMS
+};
+const HEX: Area = {
+	messages: reasons_hex_messages,
+	placeholders: reasons_hex_placeholders,
+	params: HEX_PARAMS
+};
+const CAMPAIGN: Area = {
+	messages: reasons_campaign_messages,
+	placeholders: reasons_campaign_placeholders,
+	params: CAMPAIGN_PARAMS
+};
+
+/**
+ * The code's first part names its engine or screen, and so its messages and parameter formatters:
+ * `grid.…` the square-grid engine, `skirmish.…` its screens; `hex.…` the hex engine, `dogfight.…`
+ * its screens; `campaign.…` the campaign rules and screens, `db.…` the database layer.
+ */
+const AREAS: Record<string, Area> = {
+	grid: GRID,
+	skirmish: GRID,
+	hex: HEX,
+	dogfight: HEX,
+	campaign: CAMPAIGN,
+	db: CAMPAIGN
+};
+
+const areaOf = (code: string): Area | undefined => {
+	const prefix = code.split('.')[0];
+	return Object.hasOwn(AREAS, prefix) ? AREAS[prefix] : undefined;
+};
+
+/** The message that words `code`, if there is one. */
+export function reasonMessage(code: string): MessageFn | undefined {
+	const area = areaOf(code);
+	return area && Object.hasOwn(area.messages, code) ? area.messages[code] : undefined;
 }
 
-/** The reason in the app's current language (Paraglide's locale). */
-export const reasonText = (reason: string): string => localizeReason(reason, getLocale());
+const englishOf = (r: ReasonLike): string => ('reason' in r ? r.reason : r.text);
+
+function word(
+	key: string,
+	value: ReasonParam,
+	area: Area | undefined,
+	names: ReasonNames
+): string | number {
+	if (typeof value === 'object')
+		return value !== null && typeof value.code === 'string' ? reasonText(value, names) : '';
+	const format = area && Object.hasOwn(area.params, key) ? area.params[key] : undefined;
+	return format ? format(value, names) : value;
+}
+
+/** The reason in the app's current language. */
+export function reasonText(r: ReasonLike, names: ReasonNames = {}): string {
+	const message = reasonMessage(r.code);
+	const area = areaOf(r.code);
+	// Every code the engines use has a message (src/lib/ui/reasons*.test.ts). A reason that has no
+	// message or lacks a parameter its message needs (a stored reason from an old version or a
+	// crafted backup) is shown by its English sentence, so a player never sees a bare code.
+	const needed = area && Object.hasOwn(area.placeholders, r.code) ? area.placeholders[r.code] : [];
+	if (!message || !needed.every((key) => Object.hasOwn(r.params, key))) return englishOf(r);
+	const params: Record<string, string | number> = {};
+	for (const [key, value] of Object.entries(r.params)) params[key] = word(key, value, area, names);
+	return message(params);
+}

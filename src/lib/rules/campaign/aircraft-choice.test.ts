@@ -51,7 +51,15 @@ describe('C-P3 choosing aircraft', () => {
 		);
 		expect(res.granted).toEqual([{ pilotId: 'a2', modelId: 'se5a' }]);
 		expect(res.refused).toEqual([
-			{ pilotId: 'a1', modelId: 'se5a', reason: 'Lost the roll-off for the se5a.' }
+			{
+				pilotId: 'a1',
+				modelId: 'se5a',
+				reason: {
+					code: 'campaign.aircraft_lost_roll_off',
+					params: { model: 'se5a' },
+					text: 'Lost the roll-off for the se5a.'
+				}
+			}
 		]);
 		expect(res.rollOffs[0].rounds).toEqual([
 			[
@@ -108,12 +116,23 @@ describe('C-P3 choosing aircraft', () => {
 			{ pilots: snapshot.pilots }
 		);
 		expect(res.granted).toEqual([{ pilotId: 'a2', modelId: 'se5a' }]);
-		expect(res.refused.map((r) => r.reason)).toEqual([
+		expect(res.refused.map((r) => r.reason.text)).toEqual([
 			'Pilot a4 needs more confirmed kills to choose (C-P3).',
 			'Pilot ao1 flies observation aircraft; the se5a is not of that type.',
 			'The spad-13 is not available.',
 			'A pilot may ask for one aircraft at a time.'
 		]);
+		expect(res.refused.map((r) => r.reason.code)).toEqual([
+			'campaign.aircraft_needs_kills',
+			'campaign.aircraft_wrong_type',
+			'campaign.aircraft_not_available',
+			'campaign.aircraft_one_request'
+		]);
+		expect(res.refused[1].reason.params).toEqual({
+			pilot: 'Pilot ao1',
+			role: 'observation',
+			model: 'se5a'
+		});
 	});
 
 	it('granted models go on the pilots; others keep theirs', () => {

@@ -4,6 +4,7 @@
  * pilots at the cut roll again until it is settled; losers keep their aircraft).
  */
 import type { Dice } from '../common/dice';
+import { because, quote, type Reason } from '../common/result';
 import { NATIONS, type NationDefinition, type PilotRole } from '../../data/campaign/sides';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
 import type { CampaignRoll, PilotState } from './types';
@@ -31,7 +32,7 @@ export interface RollOff {
 
 export interface AircraftChoiceResolution {
 	granted: AircraftRequest[];
-	refused: (AircraftRequest & { reason: string })[];
+	refused: (AircraftRequest & { reason: Reason })[];
 	rollOffs: RollOff[];
 	rolls: CampaignRoll[];
 }
@@ -87,7 +88,11 @@ export function resolveAircraftChoices(
 				result.refused.push({
 					pilotId,
 					modelId: model.modelId,
-					reason: `Lost the roll-off for the ${model.modelId}.`
+					reason: because(
+						'campaign.aircraft_lost_roll_off',
+						{ model: model.modelId },
+						`Lost the roll-off for the ${model.modelId}.`
+					)
 				});
 		}
 	}
@@ -99,16 +104,50 @@ function refusalFor(
 	model: AvailableModel | undefined,
 	asked: ReadonlySet<string>,
 	pilots: ReadonlyMap<string, PilotState> | null
-): string | null {
-	if (asked.has(request.pilotId)) return 'A pilot may ask for one aircraft at a time.';
-	if (!model || model.copies < 1) return `The ${request.modelId} is not available.`;
+): Reason | null {
+	if (asked.has(request.pilotId)) {
+		return because(
+			'campaign.aircraft_one_request',
+			{},
+			'A pilot may ask for one aircraft at a time.'
+		);
+	}
+	if (!model || model.copies < 1) {
+		return because(
+			'campaign.aircraft_not_available',
+			{ model: quote(request.modelId) },
+			`The ${quote(request.modelId)} is not available.`
+		);
+	}
 	if (!pilots) return null;
 	const pilot = pilots.get(request.pilotId);
-	if (!pilot) return `There is no pilot with id "${request.pilotId}".`;
-	if (pilot.status === 'killed') return `${pilot.name} was killed.`;
-	if (!pilot.canChooseAircraft) return `${pilot.name} needs more confirmed kills to choose (C-P3).`;
+	if (!pilot) {
+		return because(
+			'campaign.aircraft_no_pilot',
+			{ pilot_id: quote(request.pilotId) },
+			`There is no pilot with id "${quote(request.pilotId)}".`
+		);
+	}
+	if (pilot.status === 'killed') {
+		return because(
+			'campaign.aircraft_pilot_killed',
+			{ pilot: pilot.name },
+			`${pilot.name} was killed.`
+		);
+	}
+	if (!pilot.canChooseAircraft) {
+		return because(
+			'campaign.aircraft_needs_kills',
+			{ pilot: pilot.name },
+			`${pilot.name} needs more confirmed kills to choose (C-P3).`
+		);
+	}
 	if (model.role && model.role !== pilot.role) {
-		return `${pilot.name} flies ${pilot.role} aircraft; the ${model.modelId} is not of that type.`;
+		return because(
+			'campaign.aircraft_wrong_type',
+			{ pilot: pilot.name, role: pilot.role, model: model.modelId },
+			`${pilot.name} flies ${pilot.role} aircraft; the ${model.modelId} is not of that type.`
+		);
 	}
 	return null;
 }

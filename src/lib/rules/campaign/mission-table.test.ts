@@ -56,6 +56,12 @@ describe('C-4 mission table', () => {
 		const wrong = chooseMission(pending, 'dawn-patrol');
 		expect(wrong.ok).toBe(false);
 		expect(!wrong.ok && wrong.reason).toMatch(/balloon-busting or bomber-escort/);
+		expect(!wrong.ok && wrong.code).toBe('campaign.choice_not_offered');
+		expect(!wrong.ok && wrong.params).toEqual({
+			first_mission: 'balloon-busting',
+			second_mission: 'bomber-escort',
+			mission: 'dawn-patrol'
+		});
 		const fixed = rollMissionForSide(scriptedDice([1]), 'central');
 		expect(chooseMission(fixed, 'fighter-sweep').ok).toBe(false);
 	});

@@ -3,7 +3,7 @@
  * table and is Side A of it. "X or Y (Side A chooses)" rows leave a choice for the rolling side.
  */
 import type { Dice } from '../common/dice';
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, refuse, type Result } from '../common/result';
 import { MISSIONS, type MissionId } from '../../data/missions';
 import { SIDE_IDS, otherSide, type SideId } from '../../data/campaign/sides';
 import type { MissionTable, MissionTableEntry } from '../../data/campaign/mission-table';
@@ -27,19 +27,31 @@ export interface MissionRoll {
 /** Refuses a malformed table (a column with the wrong number of rows or an unknown mission). */
 export function validateMissionTable(table: MissionTable): Result<MissionTable> {
 	if (!Number.isInteger(table.die) || table.die < 1) {
-		return refuse(`The mission table's die must have at least one face, not ${table.die}.`);
+		return refuse(
+			'campaign.table_die',
+			{ die: quote(table.die) },
+			`The mission table's die must have at least one face, not ${quote(table.die)}.`
+		);
 	}
 	for (const side of SIDE_IDS) {
 		const column = table.columns[side];
 		if (!column || column.length !== table.die) {
 			return refuse(
+				'campaign.table_column_rows',
+				{ side, die: table.die },
 				`The ${side} column of the mission table needs ${table.die} rows, one per face of the die.`
 			);
 		}
 		for (const entry of column) {
 			const ids = entry.kind === 'mission' ? [entry.mission] : entry.options;
 			const unknown = ids.find((id) => !(id in MISSIONS));
-			if (unknown) return refuse(`The mission table names an unknown mission "${unknown}".`);
+			if (unknown) {
+				return refuse(
+					'campaign.table_unknown_mission',
+					{ mission: quote(unknown) },
+					`The mission table names an unknown mission "${quote(unknown)}".`
+				);
+			}
 		}
 	}
 	return ok(table);
@@ -94,10 +106,19 @@ export function rollMissions(
 /** Side A resolves an "X or Y" row; refuses a mission that is not one of the two. */
 export function chooseMission(roll: MissionRoll, choice: MissionId): Result<MissionRoll> {
 	if (!roll.pendingChoice) {
-		return refuse(`This roll already gives ${roll.mission}; there is nothing to choose.`);
+		return refuse(
+			'campaign.choice_none',
+			{ mission: String(roll.mission) },
+			`This roll already gives ${roll.mission}; there is nothing to choose.`
+		);
 	}
 	if (!roll.pendingChoice.includes(choice)) {
-		return refuse(`Side A must choose ${roll.pendingChoice.join(' or ')}, not ${choice}.`);
+		const [first, second] = roll.pendingChoice;
+		return refuse(
+			'campaign.choice_not_offered',
+			{ first_mission: first, second_mission: second, mission: quote(choice) },
+			`Side A must choose ${first} or ${second}, not ${quote(choice)}.`
+		);
 	}
 	return ok({ ...roll, mission: choice, pendingChoice: null });
 }

@@ -1,7 +1,7 @@
 /**
  * New pilots (campaign start) and C-P6 replacements for killed pilots.
  */
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, refuse, type Result } from '../common/result';
 import {
 	NATIONS,
 	type CampaignSide,
@@ -23,7 +23,13 @@ export function standardAircraftFor(
 	const override = houseRules.standardAircraft[nationId]?.[role];
 	if (override) return ok(override);
 	const nation = nations[nationId];
-	if (!nation) return refuse(`There is no nation "${nationId}".`);
+	if (!nation) {
+		return refuse(
+			'campaign.no_nation',
+			{ nation: quote(nationId) },
+			`There is no nation "${quote(nationId)}".`
+		);
+	}
 	return ok(nation.standard[role]);
 }
 
@@ -43,8 +49,10 @@ export function createPilot(
 	houseRules: HouseRules = DEFAULT_HOUSE_RULES,
 	nations: Nations = NATIONS
 ): Result<PilotState> {
-	if (input.id.trim() === '') return refuse('A pilot needs an id.');
-	if (input.name.trim() === '') return refuse('A pilot needs a name.');
+	if (input.id.trim() === '') return refuse('campaign.pilot_needs_id', {}, 'A pilot needs an id.');
+	if (input.name.trim() === '') {
+		return refuse('campaign.pilot_needs_name', {}, 'A pilot needs a name.');
+	}
 	let aircraftTypeId = input.aircraftTypeId;
 	if (!aircraftTypeId) {
 		const standard = standardAircraftFor(input.side.nationId, input.role, houseRules, nations);
@@ -90,8 +98,20 @@ export function createReplacementPilot(
 	houseRules: HouseRules = DEFAULT_HOUSE_RULES,
 	options: { id?: string; nations?: Nations } = {}
 ): Result<PilotState> {
-	if (dead.status !== 'killed') return refuse(`${dead.name} is alive and needs no replacement.`);
-	if (side.id !== dead.sideId) return refuse(`${dead.name} does not fly for ${side.name}.`);
+	if (dead.status !== 'killed') {
+		return refuse(
+			'campaign.replacement_alive',
+			{ pilot: dead.name },
+			`${dead.name} is alive and needs no replacement.`
+		);
+	}
+	if (side.id !== dead.sideId) {
+		return refuse(
+			'campaign.replacement_wrong_side',
+			{ pilot: dead.name, side_name: side.name },
+			`${dead.name} does not fly for ${side.name}.`
+		);
+	}
 	const name = typeof naming === 'string' ? naming : naming(dead);
 	const created = createPilot(
 		{

@@ -38,6 +38,12 @@ describe('C-M1…C-M6 mission forces', () => {
 		);
 		expect(result.ok).toBe(false);
 		expect(!result.ok && result.reason).toMatch(/Side A must fly 3 fighters and 1 observation/);
+		expect(!result.ok && result.code).toBe('campaign.forces_mismatch');
+		expect(!result.ok && result.params).toMatchObject({
+			mission_side: 'A',
+			needs_fighters: 3,
+			needs_observers: 1
+		});
 	});
 
 	it('any forces pass when the house rules stop enforcing them', () => {
@@ -109,6 +115,20 @@ describe('C-3 planes per player', () => {
 		);
 		expect(result.ok).toBe(false);
 		expect(!result.ok && result.reason).toMatch(/alice flies 3 planes; at most 2/);
+		expect(!result.ok && result.code).toBe('campaign.too_many_planes');
+	});
+
+	it('names the player when the campaign knows the name', () => {
+		const result = validateMissionRoster(
+			'fighter-sweep',
+			'allied',
+			flightsOf(shared, ids),
+			shared.pilots,
+			undefined,
+			{ alice: 'Alice Ball' }
+		);
+		expect(!result.ok && result.params).toEqual({ player: 'Alice Ball', count: 3, max: 2 });
+		expect(!result.ok && result.reason).toBe('Player Alice Ball flies 3 planes; at most 2 (C-3).');
 	});
 
 	it('a house rule may allow three', () => {

@@ -1,9 +1,9 @@
 /**
  * C-3 planes per player and C-M1…C-M6 forces: is a mission's roster one the campaign allows?
  */
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, refuse, type Result } from '../common/result';
 import { MISSIONS, type ForceSlot, type MissionId } from '../../data/missions';
-import { otherSide, type PilotRole, type SideId } from '../../data/campaign/sides';
+import type { PilotRole, SideId } from '../../data/campaign/sides';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
 import type { MissionFlight, PilotState } from './types';
 
@@ -31,47 +31,100 @@ const describe = (c: RoleCounts): string =>
 /**
  * Checks C-3 (each player flies between `planesPerPlayer.min` and `.max` planes) and, if
  * `enforceMissionForces`, that each side flies exactly the mission's forces.
- * Pilots must exist, be alive and appear once.
+ * Pilots must exist, be alive and appear once. `players` (player id → name) names the players
+ * in a refusal; without it the id stands in.
  */
 export function validateMissionRoster(
 	missionId: MissionId,
 	sideA: SideId,
 	flights: readonly MissionFlight[],
 	pilots: readonly PilotState[],
-	houseRules: HouseRules = DEFAULT_HOUSE_RULES
+	houseRules: HouseRules = DEFAULT_HOUSE_RULES,
+	players: Readonly<Record<string, string>> = {}
 ): Result<RosterSummary> {
 	const mission = MISSIONS[missionId];
-	if (!mission) return refuse(`There is no mission "${missionId}".`);
+	if (!mission) {
+		return refuse(
+			'campaign.no_mission',
+			{ mission: quote(missionId) },
+			`There is no mission "${quote(missionId)}".`
+		);
+	}
 	const byId = new Map(pilots.map((p) => [p.id, p]));
 	const seen = new Set<string>();
 	const summary: RosterSummary = { sideA: emptyCounts(), sideB: emptyCounts(), perPlayer: {} };
 	for (const flight of flights) {
 		const pilot = byId.get(flight.pilotId);
-		if (!pilot) return refuse(`There is no pilot with id "${flight.pilotId}" in this campaign.`);
-		if (pilot.status === 'killed') return refuse(`${pilot.name} was killed and cannot fly again.`);
-		if (seen.has(pilot.id)) return refuse(`${pilot.name} is listed twice in this mission.`);
+		if (!pilot) {
+			return refuse(
+				'campaign.unknown_pilot',
+				{ pilot_id: quote(flight.pilotId) },
+				`There is no pilot with id "${quote(flight.pilotId)}" in this campaign.`
+			);
+		}
+		if (pilot.status === 'killed') {
+			return refuse(
+				'campaign.pilot_killed',
+				{ pilot: pilot.name },
+				`${pilot.name} was killed and cannot fly again.`
+			);
+		}
+		if (seen.has(pilot.id)) {
+			return refuse(
+				'campaign.pilot_twice',
+				{ pilot: pilot.name },
+				`${pilot.name} is listed twice in this mission.`
+			);
+		}
 		seen.add(pilot.id);
-		if (!flight.aircraftTypeId) return refuse(`${pilot.name} has no aircraft in this mission.`);
+		if (!flight.aircraftTypeId) {
+			return refuse(
+				'campaign.pilot_no_aircraft',
+				{ pilot: pilot.name },
+				`${pilot.name} has no aircraft in this mission.`
+			);
+		}
 		(pilot.sideId === sideA ? summary.sideA : summary.sideB)[pilot.role] += 1;
 		if (pilot.playerId !== null) {
 			summary.perPlayer[pilot.playerId] = (summary.perPlayer[pilot.playerId] ?? 0) + 1;
 		}
 	}
 	const { min, max } = houseRules.planesPerPlayer;
-	for (const [player, count] of Object.entries(summary.perPlayer)) {
-		if (count > max) return refuse(`Player ${player} flies ${count} planes; at most ${max} (C-3).`);
-		if (count < min)
-			return refuse(`Player ${player} flies ${count} planes; at least ${min} (C-3).`);
+	for (const [id, count] of Object.entries(summary.perPlayer)) {
+		const player = Object.hasOwn(players, id) ? players[id] : id;
+		if (count > max) {
+			return refuse(
+				'campaign.too_many_planes',
+				{ player, count, max },
+				`Player ${player} flies ${count} planes; at most ${max} (C-3).`
+			);
+		}
+		if (count < min) {
+			return refuse(
+				'campaign.too_few_planes',
+				{ player, count, min },
+				`Player ${player} flies ${count} planes; at least ${min} (C-3).`
+			);
+		}
 	}
 	if (houseRules.enforceMissionForces) {
-		const checks: [SideId, string, RoleCounts, RoleCounts][] = [
-			[sideA, 'Side A', summary.sideA, requiredForces(mission.sideA)],
-			[otherSide(sideA), 'Side B', summary.sideB, requiredForces(mission.sideB)]
+		const checks: ['A' | 'B', RoleCounts, RoleCounts][] = [
+			['A', summary.sideA, requiredForces(mission.sideA)],
+			['B', summary.sideB, requiredForces(mission.sideB)]
 		];
-		for (const [, label, has, needs] of checks) {
+		for (const [which, has, needs] of checks) {
 			if (has.fighter !== needs.fighter || has.observation !== needs.observation) {
 				return refuse(
-					`${label} must fly ${describe(needs)} in this mission (${mission.ruleId}), not ${describe(has)}.`
+					'campaign.forces_mismatch',
+					{
+						mission_side: which,
+						rule: mission.ruleId,
+						needs_fighters: needs.fighter,
+						needs_observers: needs.observation,
+						has_fighters: has.fighter,
+						has_observers: has.observation
+					},
+					`Side ${which} must fly ${describe(needs)} in this mission (${mission.ruleId}), not ${describe(has)}.`
 				);
 			}
 		}

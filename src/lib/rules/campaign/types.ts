@@ -32,6 +32,8 @@ export interface PilotState {
 export interface CampaignSnapshot {
 	sides: Readonly<Record<SideId, CampaignSide>>;
 	pilots: readonly PilotState[];
+	/** Player id → the player's name, so a refusal names the player (C-3); ids stand in without. */
+	players?: Readonly<Record<string, string>>;
 }
 
 /** One plane in a played mission: who flew what. */

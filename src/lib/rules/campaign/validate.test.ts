@@ -89,6 +89,8 @@ describe('validateMissionResult refusals', () => {
 		const dead = makeSnapshot({ c1: { status: 'killed' } });
 		const res = validateMissionResult(dead, sweepResult(dead));
 		expect(!res.ok && res.reason).toBe('Pilot c1 was killed and cannot fly again.');
+		expect(!res.ok && res.code).toBe('campaign.pilot_killed');
+		expect(!res.ok && res.params).toEqual({ pilot: 'Pilot c1' });
 	});
 
 	it('an objective mission without an outcome', () => {
@@ -101,6 +103,7 @@ describe('validateMissionResult refusals', () => {
 		};
 		const res = validateMissionResult(snapshot, result);
 		expect(!res.ok && res.reason).toMatch(/Say who won/);
+		expect(!res.ok && res.code).toBe('campaign.outcome_missing');
 		expect(validateMissionResult(snapshot, { ...result, outcome: 'A' }).ok).toBe(true);
 	});
 

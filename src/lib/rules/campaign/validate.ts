@@ -2,7 +2,7 @@
  * Refuses inconsistent mission results with a reason a player understands (architecture
  * principle 6), before anything is rolled or recorded.
  */
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, refuse, refuseWithin, type Result } from '../common/result';
 import { MISSIONS, type MissionOutcome } from '../../data/missions';
 import {
 	NATIONS,
@@ -45,41 +45,78 @@ export function validateMissionResult(
 	nations: Readonly<Record<string, NationDefinition>> = NATIONS
 ): Result<CheckedResult> {
 	const mission = MISSIONS[result.missionId];
-	if (!mission) return refuse(`There is no mission "${result.missionId}".`);
-	if (!SIDE_IDS.includes(result.sideA)) return refuse(`There is no side "${result.sideA}".`);
+	if (!mission) {
+		return refuse(
+			'campaign.no_mission',
+			{ mission: quote(result.missionId) },
+			`There is no mission "${quote(result.missionId)}".`
+		);
+	}
+	if (!SIDE_IDS.includes(result.sideA)) {
+		return refuse(
+			'campaign.no_side',
+			{ side: quote(result.sideA) },
+			`There is no side "${quote(result.sideA)}".`
+		);
+	}
 	const roster = validateMissionRoster(
 		result.missionId,
 		result.sideA,
 		result.flights,
 		snapshot.pilots,
-		houseRules
+		houseRules,
+		snapshot.players
 	);
 	if (!roster.ok) return roster;
 
 	const byId = new Map(snapshot.pilots.map((p) => [p.id, p]));
 	const flown = result.flights.map((f) => f.pilotId);
 	const flew = new Set(flown);
-	const flyer = (id: string, what: string): Result<PilotState> => {
+	const flyer = (id: string, part: ResultPart): Result<PilotState> => {
 		const pilot = byId.get(id);
-		if (!pilot) return refuse(`There is no pilot with id "${id}" (${what}).`);
-		if (!flew.has(id)) return refuse(`${pilot.name} did not fly in this mission (${what}).`);
+		if (!pilot) {
+			return refuse(
+				'campaign.result_no_pilot',
+				{ pilot_id: quote(id), part },
+				`There is no pilot with id "${quote(id)}" (${PARTS[part]}).`
+			);
+		}
+		if (!flew.has(id)) {
+			return refuse(
+				'campaign.result_not_flown',
+				{ pilot: pilot.name, part },
+				`${pilot.name} did not fly in this mission (${PARTS[part]}).`
+			);
+		}
 		return ok(pilot);
 	};
 
 	const victims = new Set<string>();
 	for (const kill of result.kills) {
-		const killer = flyer(kill.killerId, 'credited with a kill');
+		const killer = flyer(kill.killerId, 'killer');
 		if (!killer.ok) return killer;
-		const victim = flyer(kill.victimId, 'shot down');
+		const victim = flyer(kill.victimId, 'victim');
 		if (!victim.ok) return victim;
 		if (killer.value.id === victim.value.id) {
-			return refuse(`${killer.value.name} cannot be credited with shooting themself down.`);
+			return refuse(
+				'campaign.self_kill',
+				{ pilot: killer.value.name },
+				`${killer.value.name} cannot be credited with shooting themself down.`
+			);
 		}
 		if (killer.value.sideId === victim.value.sideId) {
-			return refuse(`${killer.value.name} and ${victim.value.name} fly for the same side.`);
+			return refuse(
+				'campaign.same_side',
+				{ pilot: killer.value.name, other: victim.value.name },
+				`${killer.value.name} and ${victim.value.name} fly for the same side.`
+			);
 		}
 		if (victims.has(victim.value.id)) {
-			return refuse(`${victim.value.name} can be shot down only once (one killing blow, C-P1).`);
+			return refuse(
+				'campaign.killed_twice',
+				{ pilot: victim.value.name },
+				`${victim.value.name} can be shot down only once (one killing blow, C-P1).`
+			);
 		}
 		victims.add(victim.value.id);
 	}
@@ -88,7 +125,11 @@ export function validateMissionResult(
 		const pilot = flyer(id, 'lost');
 		if (!pilot.ok) return pilot;
 		if (victims.has(id) || lost.has(id)) {
-			return refuse(`${pilot.value.name} can be shot down only once.`);
+			return refuse(
+				'campaign.shot_down_twice',
+				{ pilot: pilot.value.name },
+				`${pilot.value.name} can be shot down only once.`
+			);
 		}
 		lost.add(id);
 	}
@@ -97,9 +138,19 @@ export function validateMissionResult(
 		const pilot = flyer(id, 'fled');
 		if (!pilot.ok) return pilot;
 		if (victims.has(id) || lost.has(id)) {
-			return refuse(`${pilot.value.name} cannot both flee and be shot down.`);
+			return refuse(
+				'campaign.fled_and_shot_down',
+				{ pilot: pilot.value.name },
+				`${pilot.value.name} cannot both flee and be shot down.`
+			);
 		}
-		if (fled.has(id)) return refuse(`${pilot.value.name} is listed twice as fled.`);
+		if (fled.has(id)) {
+			return refuse(
+				'campaign.fled_twice',
+				{ pilot: pilot.value.name },
+				`${pilot.value.name} is listed twice as fled.`
+			);
+		}
 		fled.add(id);
 	}
 	const assisted = new Set<string>();
@@ -107,16 +158,43 @@ export function validateMissionResult(
 		const pilot = flyer(assist.pilotId, 'assist');
 		if (!pilot.ok) return pilot;
 		const kill = result.kills.find((k) => k.victimId === assist.victimId);
-		if (!kill) return refuse(`An assist needs a credited kill of pilot "${assist.victimId}".`);
+		if (!kill) {
+			const named = byId.get(assist.victimId);
+			return named
+				? refuse(
+						'campaign.assist_no_kill',
+						{ victim: named.name },
+						`An assist needs a credited kill of ${named.name}.`
+					)
+				: refuse(
+						'campaign.assist_no_kill_unknown',
+						{ pilot_id: quote(assist.victimId) },
+						`An assist needs a credited kill of pilot "${quote(assist.victimId)}".`
+					);
+		}
 		if (kill.killerId === assist.pilotId) {
-			return refuse(`${pilot.value.name} already has the kill; it cannot also be an assist.`);
+			return refuse(
+				'campaign.assist_has_kill',
+				{ pilot: pilot.value.name },
+				`${pilot.value.name} already has the kill; it cannot also be an assist.`
+			);
 		}
 		const victim = byId.get(assist.victimId) as PilotState;
 		if (victim.sideId === pilot.value.sideId) {
-			return refuse(`${pilot.value.name} and ${victim.name} fly for the same side.`);
+			return refuse(
+				'campaign.same_side',
+				{ pilot: pilot.value.name, other: victim.name },
+				`${pilot.value.name} and ${victim.name} fly for the same side.`
+			);
 		}
 		const key = `${assist.pilotId}>${assist.victimId}`;
-		if (assisted.has(key)) return refuse(`${pilot.value.name}'s assist is listed twice.`);
+		if (assisted.has(key)) {
+			return refuse(
+				'campaign.assist_twice',
+				{ pilot: pilot.value.name },
+				`${pilot.value.name}'s assist is listed twice.`
+			);
+		}
 		assisted.add(key);
 	}
 
@@ -137,13 +215,24 @@ export function validateMissionResult(
 		);
 		if (outcome !== undefined && outcome !== sweep.outcome) {
 			return refuse(
+				'campaign.outcome_mismatch',
+				{
+					score_a: sweep.scoreA,
+					score_b: sweep.scoreB,
+					outcome: sweep.outcome,
+					claimed: quote(outcome)
+				},
 				`The kills give ${sweep.scoreA} to ${sweep.scoreB} (C-M3), so the outcome is ${label(sweep.outcome)}, not ${label(outcome)}.`
 			);
 		}
 		outcome = sweep.outcome;
 	}
 	if (outcome !== 'A' && outcome !== 'B' && outcome !== 'draw') {
-		return refuse('Say who won the mission: Side A, Side B or a draw.');
+		return refuse(
+			'campaign.outcome_missing',
+			{},
+			'Say who won the mission: Side A, Side B or a draw.'
+		);
 	}
 
 	if (houseRules.replacementAircraft === 'standard') {
@@ -151,7 +240,14 @@ export function validateMissionResult(
 			const pilot = byId.get(id) as PilotState;
 			const side = snapshot.sides[pilot.sideId];
 			const standard = standardAircraftFor(side.nationId, pilot.role, houseRules, nations);
-			if (!standard.ok) return refuse(`${pilot.name} could not be replaced: ${standard.reason}`);
+			if (!standard.ok) {
+				return refuseWithin(
+					'campaign.no_replacement',
+					{ pilot: pilot.name },
+					`${pilot.name} could not be replaced: `,
+					standard
+				);
+			}
 		}
 	}
 	return ok({
@@ -166,3 +262,13 @@ export function validateMissionResult(
 }
 
 const label = (o: MissionOutcome) => (o === 'draw' ? 'a draw' : `a win for Side ${o}`);
+
+/** The part a pilot plays in a result, for a refusal (`part`: the UI words it). */
+export type ResultPart = 'killer' | 'victim' | 'lost' | 'fled' | 'assist';
+const PARTS: Record<ResultPart, string> = {
+	killer: 'credited with a kill',
+	victim: 'shot down',
+	lost: 'lost',
+	fled: 'fled',
+	assist: 'assist'
+};

@@ -18,7 +18,20 @@ export interface ScriptedDiceState {
 
 export type DiceState = SeededRngState | ScriptedDiceState;
 
-export class DiceScriptError extends Error {}
+/** Scripted dice (tests, scenario files) that cannot answer a choice: what went wrong, as data. */
+export class DiceScriptError extends Error {
+	constructor(
+		readonly detail:
+			| { kind: 'ran-out'; count: number; n: number }
+			| { kind: 'misfit'; value: unknown; position: number; n: number }
+	) {
+		super(
+			detail.kind === 'ran-out'
+				? `scripted dice ran out after ${detail.count} values (wanted one below ${detail.n})`
+				: `scripted value ${detail.value} at position ${detail.position} does not fit a choice of 1…${detail.n}`
+		);
+	}
+}
 
 export interface Dice {
 	/** A uniform integer in [0, n). */
@@ -44,15 +57,11 @@ function makeDice(state: DiceState): Dice {
 		used++;
 		if (state.kind === 'seeded') return nextBelow(state, n);
 		if (state.next >= state.values.length) {
-			throw new DiceScriptError(
-				`scripted dice ran out after ${state.values.length} values (wanted one below ${n})`
-			);
+			throw new DiceScriptError({ kind: 'ran-out', count: state.values.length, n });
 		}
 		const value = state.values[state.next++];
 		if (!Number.isInteger(value) || value < 1 || value > n) {
-			throw new DiceScriptError(
-				`scripted value ${value} at position ${state.next - 1} does not fit a choice of 1…${n}`
-			);
+			throw new DiceScriptError({ kind: 'misfit', value, position: state.next - 1, n });
 		}
 		return value - 1;
 	};

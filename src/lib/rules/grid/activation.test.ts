@@ -59,6 +59,10 @@ describe('deck activation (G-TURN-1)', () => {
 		expect(s.activation?.current).toBe('B2');
 		const r = validateOrder(s, { kind: 'move', plane: 'A1', path: 'FFFF' });
 		expect(!r.ok && r.reason).toMatch(/B2's activation/);
+		expect(r).toMatchObject({
+			code: 'grid.not_your_activation',
+			params: { current: 'B2', plane: 'A1' }
+		});
 	});
 
 	it('the fire step waits for both sides and resolves all shots together', () => {
@@ -81,6 +85,7 @@ describe('deck activation (G-TURN-1)', () => {
 		expect(a.events.filter((e) => e.type === 'shot')).toEqual([]);
 		const again = applyOrder(a.state, { kind: 'fire', side: 'A', shots: [] });
 		expect(!again.ok && again.reason).toMatch(/already given/);
+		expect(again).toMatchObject({ code: 'grid.fire_orders_given', params: { side: 'A' } });
 		const b = run(a.state, {
 			kind: 'fire',
 			side: 'B',

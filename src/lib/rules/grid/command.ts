@@ -1,5 +1,5 @@
 import type { Dice } from '../common/dice';
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, refuse, type Result } from '../common/result';
 import { aircraftOf, flightGroup } from './catalog';
 import type { GridEvent } from './events';
 import { planVolley, resolveVolley, type ShotPlan } from './fire';
@@ -10,23 +10,39 @@ import type { GridState, PlaneState, ShotOrder, Side } from './types';
 /** G-TURN-2: a secret bid of 0…3 command points. */
 export function checkBid(state: GridState, side: Side, points: number): Result<void> {
 	if (state.phase !== 'bid' || !state.command)
-		return refuse('bids are made at the start of a round');
-	if (side !== 'A' && side !== 'B') return refuse('side must be "A" or "B"');
-	if (state.command.bids[side] !== undefined) return refuse(`side ${side} has already bid`);
+		return refuse('grid.bid_not_now', {}, 'bids are made at the start of a round');
+	if (side !== 'A' && side !== 'B')
+		return refuse('grid.bad_side', { side: quote(side) }, 'side must be "A" or "B"');
+	if (state.command.bids[side] !== undefined)
+		return refuse('grid.already_bid', { side }, `side ${side} has already bid`);
 	const max = state.command.cp[side];
 	if (!Number.isInteger(points) || points < 0 || points > max)
-		return refuse(`a bid is a whole number of command points from 0 to ${max}`);
+		return refuse(
+			'grid.bid_range',
+			{ max },
+			`a bid is a whole number of command points from 0 to ${max}`
+		);
 	return ok(undefined);
 }
 
 function activatable(state: GridState, planeId: string): Result<PlaneState> {
-	if (state.phase !== 'command' || !state.command) return refuse('no plane may be activated now');
+	if (state.phase !== 'command' || !state.command)
+		return refuse('grid.no_activation_now', {}, 'no plane may be activated now');
 	const plane = state.planes.find((p) => p.id === planeId);
-	if (!plane) return refuse(`there is no plane ${planeId}`);
+	if (!plane)
+		return refuse('grid.no_such_plane', { plane: quote(planeId) }, `there is no plane ${planeId}`);
 	if (plane.side !== state.command.holder)
-		return refuse(`side ${state.command.holder} holds the initiative card`);
+		return refuse(
+			'grid.initiative_held',
+			{ side: state.command.holder ?? '' },
+			`side ${state.command.holder} holds the initiative card`
+		);
 	if (!state.command.marked.includes(planeId))
-		return refuse(`${planeId} has no activation marker left this round`);
+		return refuse(
+			'grid.no_marker',
+			{ plane: planeId },
+			`${planeId} has no activation marker left this round`
+		);
 	return ok(plane);
 }
 
@@ -45,13 +61,26 @@ export function checkFlight(
 	const r = activatable(state, planeId);
 	if (!r.ok) return r;
 	const plane = r.value;
-	if (aircraftOf(plane).static) return refuse(`${plane.id} is static and does not move (G-TER-4)`);
+	if (aircraftOf(plane).static)
+		return refuse(
+			'grid.static_plane',
+			{ plane: plane.id },
+			`${plane.id} is static and does not move (G-TER-4)`
+		);
 	const [min, max] = state.rules.flightMoves[flightGroup(plane)];
 	if (!Array.isArray(steps) || steps.length < min || steps.length > max)
-		return refuse(`${plane.id} flies ${min} to ${max} moves in a Flight`);
+		return refuse(
+			'grid.flight_length',
+			{ plane: plane.id, min, max },
+			`${plane.id} flies ${min} to ${max} moves in a Flight`
+		);
 	for (const s of steps)
 		if (s !== 'F' && s !== 'FL' && s !== 'FR')
-			return refuse('each flight move is "F", "FL" or "FR"');
+			return refuse(
+				'grid.flight_step',
+				{ step: quote(s) },
+				'each flight move is "F", "FL" or "FR"'
+			);
 	let x = plane.x;
 	let y = plane.y;
 	let facing = plane.facing as number;
@@ -60,7 +89,11 @@ export function checkFlight(
 		x += d.x;
 		y += d.y;
 		if (state.terrain.balloons.some((b) => b.hp > 0 && b.x === x && b.y === y))
-			return refuse(`a barrage balloon at (${x},${y}) cannot be flown through`);
+			return refuse(
+				'grid.balloon_in_way',
+				{ x, y },
+				`a barrage balloon at (${x},${y}) cannot be flown through`
+			);
 		if (!onBoard(state.board, x, y)) break;
 		if (s !== 'F') facing = turnFacing(facing, (s === 'FL' ? -1 : 1) * state.rules.flightTurnSteps);
 	}
@@ -152,9 +185,14 @@ export function checkCombat(
 ): Result<ShotPlan[]> {
 	const r = activatable(state, planeId);
 	if (!r.ok) return r;
-	if (!Array.isArray(shots)) return refuse('combat needs a list of shots');
+	if (!Array.isArray(shots))
+		return refuse('grid.combat_needs_shots', {}, 'combat needs a list of shots');
 	if (shots.some((s) => s.plane !== planeId))
-		return refuse(`only ${planeId} fires in its Combat action`);
+		return refuse(
+			'grid.combat_only_own',
+			{ plane: planeId },
+			`only ${planeId} fires in its Combat action`
+		);
 	return planVolley(state, shots);
 }
 

@@ -103,6 +103,7 @@ describe('grid fire', () => {
 			};
 			const r = planShot(shooter, { plane: 'B1', gun: 'obs', target: 'A1' });
 			expect(!r.ok && r.reason).toMatch(/gunner .* is dead/);
+			expect(r).toMatchObject({ code: 'grid.gunner_dead', params: { plane: 'B1', gun: 'obs' } });
 		});
 		it('2: −1 HP and one speed class lost', () => {
 			const { state } = hitWith('fokker-dvii', 2);
@@ -186,6 +187,7 @@ describe('grid fire', () => {
 			]
 		});
 		expect(!twice.ok && twice.reason).toMatch(/only once/);
+		expect(!twice.ok && twice.code).toBe('grid.gun_fires_once');
 	});
 
 	it('jinking targets cost attackers 2D6, Dead Eye adds 2D6 to a double MG', () => {
@@ -228,6 +230,7 @@ describe('grid fire', () => {
 		expect(planShot(s, { plane: 'A1', gun: 'mg', target: 'A2' })).toMatchObject({ ok: false });
 		const cloud = planShot(s, { plane: 'A1', gun: 'mg', target: 'B1' });
 		expect(!cloud.ok && cloud.reason).toMatch(/line of sight/);
+		expect(cloud).toMatchObject({ code: 'grid.sight_blocked', params: { x: 4, y: 4 } });
 	});
 
 	it('balloons have 6 HP and can be shot down', () => {

@@ -1,5 +1,5 @@
 import type { Dice } from '../common/dice';
-import { refuse, ok, type Result } from '../common/result';
+import { quote, refuse, ok, type Result } from '../common/result';
 import type { GunSpec } from '../../data/grid/aircraft';
 import {
 	AGILITY_ORDER,
@@ -25,9 +25,14 @@ export function gunSquare(plane: PlaneState, gun: GunSpec): Square {
 
 /** Whether a plane may use its guns in the current fire step / combat action at all. */
 export function planeMayFire(state: GridState, plane: PlaneState): Result<void> {
-	if (plane.status !== 'active') return refuse(`${plane.id} is not on the table`);
+	if (plane.status !== 'active')
+		return refuse('grid.not_on_table', { plane: plane.id }, `${plane.id} is not on the table`);
 	if (plane.noFireTurn === state.turn)
-		return refuse(`${plane.id} cannot shoot this turn (it re-entered, re-emerged or jinked)`);
+		return refuse(
+			'grid.cannot_shoot_this_turn',
+			{ plane: plane.id },
+			`${plane.id} cannot shoot this turn (it re-entered, re-emerged or jinked)`
+		);
 	return ok(undefined);
 }
 
@@ -67,38 +72,84 @@ export function combatAdvantage(
 /** Checks one shot and sizes its dice pool (G-FIRE-1, G-FIRE-5, G-FIRE-6). */
 export function planShot(state: GridState, order: ShotOrder): Result<ShotPlan> {
 	const shooter = state.planes.find((p) => p.id === order.plane);
-	if (!shooter) return refuse(`there is no plane ${order.plane}`);
+	if (!shooter)
+		return refuse(
+			'grid.no_such_plane',
+			{ plane: quote(order.plane) },
+			`there is no plane ${order.plane}`
+		);
 	const may = planeMayFire(state, shooter);
 	if (!may.ok) return may;
 	const gun = gunOf(shooter, order.gun);
-	if (!gun) return refuse(`${shooter.id} has no gun "${order.gun}"`);
+	if (!gun)
+		return refuse(
+			'grid.no_such_gun',
+			{ plane: shooter.id, name: quote(order.gun) },
+			`${shooter.id} has no gun "${order.gun}"`
+		);
 	if (gun.crew === 'observer' && shooter.deadCrew.includes(gun.id))
-		return refuse(`the gunner of ${shooter.id}'s ${gun.id} gun is dead`);
+		return refuse(
+			'grid.gunner_dead',
+			{ plane: shooter.id, gun: gun.id },
+			`the gunner of ${shooter.id}'s ${gun.id} gun is dead`
+		);
 	const target = findTarget(state, order.target);
-	if (!target) return refuse(`there is no target ${order.target}`);
+	if (!target)
+		return refuse(
+			'grid.no_such_target',
+			{ target: quote(order.target) },
+			`there is no target ${order.target}`
+		);
 	const tSide = target.kind === 'plane' ? target.plane.side : target.balloon.side;
-	if (tSide === shooter.side) return refuse(`${order.target} is on your own side`);
+	if (tSide === shooter.side)
+		return refuse('grid.own_side', { target: order.target }, `${order.target} is on your own side`);
 	if (target.kind === 'plane' && target.plane.status !== 'active')
-		return refuse(`${order.target} is not on the table`);
+		return refuse(
+			'grid.not_on_table',
+			{ plane: order.target },
+			`${order.target} is not on the table`
+		);
 	if (target.kind === 'balloon' && target.balloon.hp <= 0)
-		return refuse(`${order.target} is already destroyed`);
+		return refuse(
+			'grid.already_destroyed',
+			{ target: order.target },
+			`${order.target} is already destroyed`
+		);
 	const from = gunSquare(shooter, gun);
 	const to = target.kind === 'plane' ? target.plane : target.balloon;
 	// Range first: the cheapest test, and it rules out most targets.
 	const table = GUN_DICE[gun.kind];
 	const range = chebyshev(from, to);
 	if (range > table.range)
-		return refuse(`${order.target} is out of range (${range} > ${table.range})`);
+		return refuse(
+			'grid.out_of_range',
+			{ target: order.target, range, max: table.range },
+			`${order.target} is out of range (${range} > ${table.range})`
+		);
 	if (!inArc(from, shooter.facing, GUN_ARCS[gun.mount], to))
-		return refuse(`${order.target} is outside the arc of ${shooter.id}'s ${gun.id} gun`);
+		return refuse(
+			'grid.outside_arc',
+			{ target: order.target, plane: shooter.id, gun: gun.id },
+			`${order.target} is outside the arc of ${shooter.id}'s ${gun.id} gun`
+		);
 	const blocker = sightBlocker(state.terrain, from, to);
-	if (blocker) return refuse(`line of sight is blocked at (${blocker.x},${blocker.y})`);
+	if (blocker)
+		return refuse(
+			'grid.sight_blocked',
+			{ x: blocker.x, y: blocker.y },
+			`line of sight is blocked at (${blocker.x},${blocker.y})`
+		);
 	const ca = combatAdvantage(state, shooter, from, target);
 	let dice = table.dice - range + table.perCA * ca;
 	if (shooter.deadEyeTurn === state.turn) dice += MANOEUVRES['dead-eye'].deadEye?.[gun.kind] ?? 0;
 	if (target.kind === 'plane' && target.plane.jinkTurn === state.turn)
 		dice -= MANOEUVRES.jink.jink?.attackerDice ?? 0;
-	if (dice <= 0) return refuse(`no dice left at range ${range} against ${order.target}`);
+	if (dice <= 0)
+		return refuse(
+			'grid.no_dice_left',
+			{ range, target: order.target },
+			`no dice left at range ${range} against ${order.target}`
+		);
 	return ok({ order, gun, range, ca, dice });
 }
 
@@ -108,7 +159,12 @@ export function planVolley(state: GridState, shots: readonly ShotOrder[]): Resul
 	const plans: ShotPlan[] = [];
 	for (const shot of shots) {
 		const key = `${shot.plane}/${shot.gun}`;
-		if (used.has(key)) return refuse(`${shot.plane}'s ${shot.gun} gun can fire only once`);
+		if (used.has(key))
+			return refuse(
+				'grid.gun_fires_once',
+				{ plane: quote(shot.plane), gun: quote(shot.gun) },
+				`${shot.plane}'s ${shot.gun} gun can fire only once`
+			);
 		used.add(key);
 		const plan = planShot(state, shot);
 		if (!plan.ok) return plan;

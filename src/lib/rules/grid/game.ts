@@ -1,6 +1,6 @@
 import type { DiceState } from '../common/dice';
 import { stateHash } from '../common/hash';
-import { ok, refuse, type Result } from '../common/result';
+import { ok, refuseWithin, type Result } from '../common/result';
 import type { GridEvent } from './events';
 import { applyOrder, startGame } from './orders';
 import { checkSetup, diceFrom, initialState } from './state';
@@ -32,7 +32,7 @@ export function replay(
 	const events = [...start.value.events];
 	for (let i = 0; i < orders.length; i++) {
 		const r = applyOrder(state, orders[i]);
-		if (!r.ok) return refuse(`order ${i + 1}: ${r.reason}`);
+		if (!r.ok) return refuseWithin('grid.in_order', { n: i + 1 }, `order ${i + 1}: `, r);
 		state = r.value.state;
 		events.push(...r.value.events);
 	}

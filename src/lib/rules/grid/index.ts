@@ -9,6 +9,7 @@
 export type * from './types';
 export type { GridEvent, MajorRoll } from './events';
 export type { LegalChoices, MoveChoice, ShotChoice, RefusedShot } from './legal';
+export type { RefusedManoeuvre } from './movement';
 export type { GridView } from './view';
 export type { MissionSetupOptions, SlotChoice } from './missions';
 export { newGame, replay, gridStateHash } from './game';

@@ -1,10 +1,10 @@
-import type { ManoeuvreId } from '../../data/grid/rules';
+import { because, reasonOf, type Reason } from '../common/result';
 import { aircraftOf, flightGroup } from './catalog';
 import { checkFlight } from './command';
 import { legalShots, planShot, planeMayFire } from './fire';
 import { sidesThatCanFire } from './flow';
 import { MoveContext, checkExitRules } from './moves';
-import { movePlan, movePlans, simulatePath } from './movement';
+import { movePlan, movePlans, simulatePath, type RefusedManoeuvre } from './movement';
 import type { Facing, GridOrder, GridState, PlaneState, Side } from './types';
 
 export interface ShotChoice {
@@ -19,7 +19,7 @@ export interface RefusedShot {
 	plane: string;
 	gun: string;
 	target: string;
-	reason: string;
+	reason: Reason;
 }
 export interface MoveChoice {
 	order: Extract<GridOrder, { kind: 'move' }>;
@@ -42,8 +42,8 @@ export type LegalChoices =
 			turn: number;
 			plane: string;
 			moves: MoveChoice[];
-			refusedManoeuvres: { manoeuvre: ManoeuvreId | 'slow'; reason: string }[];
-			patience: { ok: true } | { ok: false; reason: string };
+			refusedManoeuvres: RefusedManoeuvre[];
+			patience: { ok: true } | { ok: false; reason: Reason };
 	  }
 	| { phase: 'bid'; turn: number; sides: { side: Side; max: number }[] }
 	| {
@@ -72,11 +72,11 @@ function refusedShots(state: GridState, plane: PlaneState): RefusedShot[] {
 	for (const gun of aircraftOf(plane).guns)
 		for (const target of targets) {
 			if (!may.ok) {
-				out.push({ plane: plane.id, gun: gun.id, target, reason: may.reason });
+				out.push({ plane: plane.id, gun: gun.id, target, reason: reasonOf(may) });
 				continue;
 			}
 			const r = planShot(state, { plane: plane.id, gun: gun.id, target });
-			if (!r.ok) out.push({ plane: plane.id, gun: gun.id, target, reason: r.reason });
+			if (!r.ok) out.push({ plane: plane.id, gun: gun.id, target, reason: reasonOf(r) });
 		}
 	return out;
 }
@@ -154,9 +154,19 @@ export function legalOrders(state: GridState): LegalChoices {
 			const id = state.activation?.current ?? '';
 			const plane = state.planes.find((p) => p.id === id)!;
 			const patience = !plane.aceSkills.includes('patience')
-				? { ok: false as const, reason: `${id}'s pilot lacks Patience` }
+				? {
+						ok: false as const,
+						reason: because('grid.lacks_patience', { plane: id }, `${id}'s pilot lacks Patience`)
+					}
 				: state.activation?.source !== 'deck'
-					? { ok: false as const, reason: `${id} cannot wait now` }
+					? {
+							ok: false as const,
+							reason: because(
+								'grid.cannot_wait',
+								{ plane: id },
+								`${id} cannot wait now: it already waited or re-enters first`
+							)
+						}
 					: { ok: true as const };
 			return {
 				phase: 'activation',

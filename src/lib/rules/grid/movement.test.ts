@@ -28,6 +28,10 @@ const reason = (state: GridState, order: GridOrder) => {
 	const r = validateOrder(state, order);
 	return r.ok ? 'ok' : r.reason;
 };
+const code = (state: GridState, order: GridOrder) => {
+	const r = validateOrder(state, order);
+	return r.ok ? 'ok' : r.code;
+};
 const after = (state: GridState, order: GridOrder) => {
 	const r = applyOrder(state, order);
 	if (!r.ok) throw new Error(r.reason);
@@ -44,6 +48,10 @@ describe('grid movement', () => {
 		expect(reason(s, move('FRFFFL'))).toBe('ok');
 		expect(reason(s, move('FLLFF'))).toMatch(/one 45° turn at a time/);
 		expect(reason(s, move('FXFF'))).toMatch(/only F/);
+		expect(code(s, move('FFF'))).toBe('grid.move_length');
+		expect(code(s, move('FFFFF'))).toBe('grid.path_too_long');
+		expect(code(s, move('FRFFF'))).toBe('grid.end_diagonal');
+		expect(code(s, move('FXFF'))).toBe('grid.path_letters');
 		const moved = after(s, move('FRFFFL')).state.planes.find((p) => p.id === 'A1')!;
 		expect(moved).toMatchObject({ x: 6, y: 7, facing: 2 });
 	});
@@ -82,6 +90,13 @@ describe('grid movement', () => {
 		expect(reason(again, move('FFFFFF', { manoeuvre: 'full-throttle' }))).toMatch(/twice in a row/);
 		const slowSe5 = solo(plane('A1', 'se5a', 'A', 3, 4, 2));
 		expect(reason(slowSe5, move('FFFF', { slow: true }))).toMatch(/only Nimble/);
+		expect(code(slowSe5, move('FFFF', { slow: true }))).toBe('grid.slow_nimble_only');
+		const refused = validateOrder(clumsy, move('FF', { manoeuvre: 'split-s' }));
+		expect(refused).toMatchObject({
+			code: 'grid.manoeuvre_agility',
+			params: { manoeuvre: 'split-s', agilities: 'nimble/average', agility: 'clumsy' }
+		});
+		expect(code(camel, move('FF', { manoeuvre: 'immelmann' }))).toBe('grid.ace_skill_missing');
 		expect(reason(camel, move('FF', { slow: true }))).toBe('ok');
 	});
 

@@ -1,4 +1,4 @@
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, reasonOf, refuse, type Reason, type Result } from '../common/result';
 import { MANOEUVRES, MANOEUVRE_IDS, type ManoeuvreId } from '../../data/grid/rules';
 import { aircraftOf } from './catalog';
 import { FACING_STEP, exitEdge, inRect, isOrthogonal, onBoard, turnFacing } from './geometry';
@@ -16,6 +16,9 @@ export interface MovePlan {
 	turnAfter: number;
 }
 
+const notWithSlow = (manoeuvre: ManoeuvreId, name: string) =>
+	refuse('grid.not_with_slow', { manoeuvre }, `${name} cannot be combined with slowing down`);
+
 /** Sizes a move: speed, manoeuvre limits by agility and speed, "not twice in a row" (G-MAN-1…3). */
 export function movePlan(
 	state: GridState,
@@ -28,28 +31,53 @@ export function movePlan(
 	let turns: TurnRule = plane.agility === 'clumsy' ? 'clumsy' : 'each';
 	let turnAfter = 0;
 	if (slow) {
-		if (plane.agility !== 'nimble') return refuse('only Nimble planes may slow down by 2');
+		if (plane.agility !== 'nimble')
+			return refuse(
+				'grid.slow_nimble_only',
+				{ plane: plane.id, by: state.rules.nimbleSlowBy },
+				`only Nimble planes may slow down by ${state.rules.nimbleSlowBy}`
+			);
 		squares = Math.max(0, squares - state.rules.nimbleSlowBy);
 	}
 	if (manoeuvre) {
 		const spec = MANOEUVRES[manoeuvre];
-		if (!spec) return refuse(`unknown manoeuvre ${manoeuvre}`);
+		if (!spec)
+			return refuse(
+				'grid.unknown_manoeuvre',
+				{ name: quote(manoeuvre) },
+				`unknown manoeuvre ${manoeuvre}`
+			);
 		if (spec.ace && !plane.aceSkills.includes(spec.ace))
-			return refuse(`${spec.name} is an ace skill ${plane.id}'s pilot does not have`);
+			return refuse(
+				'grid.ace_skill_missing',
+				{ manoeuvre, plane: plane.id },
+				`${spec.name} is an ace skill ${plane.id}'s pilot does not have`
+			);
 		if (!spec.agility.includes(plane.agility))
-			return refuse(`${spec.name} needs agility ${spec.agility.join('/')}, not ${plane.agility}`);
+			return refuse(
+				'grid.manoeuvre_agility',
+				{ manoeuvre, agilities: spec.agility.join('/'), agility: plane.agility },
+				`${spec.name} needs agility ${spec.agility.join('/')}, not ${plane.agility}`
+			);
 		if (!spec.speed.includes(plane.speed))
-			return refuse(`${spec.name} needs speed ${spec.speed.join('/')}, not ${plane.speed}`);
+			return refuse(
+				'grid.manoeuvre_speed',
+				{ manoeuvre, speeds: spec.speed.join('/'), speed: plane.speed },
+				`${spec.name} needs speed ${spec.speed.join('/')}, not ${plane.speed}`
+			);
 		if (spec.notTwiceInARow && plane.lastManoeuvre === manoeuvre)
-			return refuse(`${spec.name} cannot be flown twice in a row`);
+			return refuse(
+				'grid.not_twice_in_a_row',
+				{ manoeuvre },
+				`${spec.name} cannot be flown twice in a row`
+			);
 		if (spec.move.kind === 'fixed') {
-			if (slow) return refuse(`${spec.name} cannot be combined with slowing down`);
+			if (slow) return notWithSlow(manoeuvre, spec.name);
 			squares = spec.move.squares;
 			turns = 'fixed';
 			turnAfter = spec.move.turnAfter;
 		} else {
-			if (slow && spec.move.speedDelta !== 0)
-				return refuse(`${spec.name} cannot be combined with slowing down`);
+			if (slow && spec.move.speedDelta !== 0) return notWithSlow(manoeuvre, spec.name);
 			squares = Math.max(spec.move.minSpeed, squares + spec.move.speedDelta);
 			if (!spec.move.turns) turns = 'none';
 		}
@@ -59,9 +87,14 @@ export function movePlan(
 
 /** Checks the shape of a path against the plan's turn rule (G-MOVE-1, G-MOVE-3). */
 export function checkTurns(path: string, plan: MovePlan): Result<void> {
-	if (!/^[FLR]*$/.test(path)) return refuse('a path uses only F (forward), L and R (45° turns)');
+	if (!/^[FLR]*$/.test(path))
+		return refuse(
+			'grid.path_letters',
+			{ path: quote(path) },
+			'a path uses only F (forward), L and R (45° turns)'
+		);
 	if (plan.turns === 'none' || plan.turns === 'fixed') {
-		if (/[LR]/.test(path)) return refuse('this manoeuvre allows no turns');
+		if (/[LR]/.test(path)) return refuse('grid.no_turns', {}, 'this manoeuvre allows no turns');
 		return ok(undefined);
 	}
 	let forward = 0;
@@ -74,15 +107,25 @@ export function checkTurns(path: string, plan: MovePlan): Result<void> {
 			turnedHere = false;
 			continue;
 		}
-		if (turnedHere) return refuse('only one 45° turn at a time');
+		if (turnedHere) return refuse('grid.one_turn_at_a_time', {}, 'only one 45° turn at a time');
 		turnedHere = true;
 		if (plan.turns === 'each') {
-			if (forward === 0) return refuse('a turn comes after a square moved (one turn per square)');
+			if (forward === 0)
+				return refuse(
+					'grid.turn_after_square',
+					{},
+					'a turn comes after a square moved (one turn per square)'
+				);
 		} else {
 			if (forward === 0) turnedAtStart = true;
 			else if (!turnedAtStart)
-				return refuse('a Clumsy plane must take its first turn at the start of its move');
-			else if (forward % 2 !== 0) return refuse('a Clumsy plane turns once per 2 squares moved');
+				return refuse(
+					'grid.clumsy_first_turn',
+					{},
+					'a Clumsy plane must take its first turn at the start of its move'
+				);
+			else if (forward % 2 !== 0)
+				return refuse('grid.clumsy_turn_rate', {}, 'a Clumsy plane turns once per 2 squares moved');
 		}
 	}
 	return ok(undefined);
@@ -122,12 +165,17 @@ export function simulatePath(
 		}
 		forward++;
 		if (forward > plan.squares)
-			return refuse(`the path flies ${forward} squares but this move is exactly ${plan.squares}`);
+			return refuse(
+				'grid.path_too_long',
+				{ flown: forward, squares: plan.squares },
+				`the path flies ${forward} squares but this move is exactly ${plan.squares}`
+			);
 		const s = FACING_STEP[facing];
 		const nx = x + s.x;
 		const ny = y + s.y;
 		if (!onBoard(state.board, nx, ny)) {
-			if (i !== path.length - 1) return refuse('the path goes on after leaving the table');
+			if (i !== path.length - 1)
+				return refuse('grid.path_after_exit', {}, 'the path goes on after leaving the table');
 			return ok({
 				squares,
 				x,
@@ -140,7 +188,11 @@ export function simulatePath(
 		}
 		for (const b of state.terrain.balloons)
 			if (b.hp > 0 && b.x === nx && b.y === ny)
-				return refuse(`a barrage balloon at (${nx},${ny}) cannot be flown through`);
+				return refuse(
+					'grid.balloon_in_way',
+					{ x: nx, y: ny },
+					`a barrage balloon at (${nx},${ny}) cannot be flown through`
+				);
 		x = nx;
 		y = ny;
 		squares.push({ x, y });
@@ -150,14 +202,23 @@ export function simulatePath(
 		const cloud = state.terrain.largeClouds.find((r) => inRect(r, x, y));
 		if (cloud) {
 			if (i !== path.length - 1)
-				return refuse('the plane is lost in the large cloud: end the path there');
+				return refuse(
+					'grid.path_after_cloud',
+					{},
+					'the plane is lost in the large cloud: end the path there'
+				);
 			return ok({ squares, x, y, facing, end: 'lost', cloud, passed });
 		}
 	}
 	if (forward !== plan.squares)
-		return refuse(`the move must be exactly ${plan.squares} squares, not ${forward}`);
+		return refuse(
+			'grid.move_length',
+			{ squares: plan.squares, flown: forward },
+			`the move must be exactly ${plan.squares} squares, not ${forward}`
+		);
 	facing = turnFacing(facing, plan.turnAfter);
-	if (!isOrthogonal(facing)) return refuse('a move must end facing orthogonally, not diagonally');
+	if (!isOrthogonal(facing))
+		return refuse('grid.end_diagonal', {}, 'a move must end facing orthogonally, not diagonally');
 	return ok({ squares, x, y, facing, end: 'full', passed });
 }
 
@@ -168,22 +229,28 @@ export interface EnumeratedMove {
 	outcome: MoveOutcome;
 }
 
+/** A manoeuvre (or the Nimble slow-down) the plane may not fly now, and why. */
+export interface RefusedManoeuvre {
+	manoeuvre: ManoeuvreId | 'slow';
+	reason: Reason;
+}
+
 /** Plans a plane may use now, with the reason for each refused manoeuvre. */
 export function movePlans(
 	state: GridState,
 	plane: PlaneState
-): { plans: MovePlan[]; refused: { manoeuvre: ManoeuvreId | 'slow'; reason: string }[] } {
+): { plans: MovePlan[]; refused: RefusedManoeuvre[] } {
 	const plans: MovePlan[] = [];
-	const refused: { manoeuvre: ManoeuvreId | 'slow'; reason: string }[] = [];
+	const refused: RefusedManoeuvre[] = [];
 	const base = movePlan(state, plane, null, false);
 	if (base.ok) plans.push(base.value);
 	const slow = movePlan(state, plane, null, true);
 	if (slow.ok) plans.push(slow.value);
-	else refused.push({ manoeuvre: 'slow', reason: slow.reason });
+	else refused.push({ manoeuvre: 'slow', reason: reasonOf(slow) });
 	for (const id of MANOEUVRE_IDS) {
 		const p = movePlan(state, plane, id, false);
 		if (p.ok) plans.push(p.value);
-		else refused.push({ manoeuvre: id, reason: p.reason });
+		else refused.push({ manoeuvre: id, reason: reasonOf(p) });
 	}
 	return { plans, refused };
 }

@@ -1,5 +1,5 @@
 import type { Dice } from '../common/dice';
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, refuse, type Result } from '../common/result';
 import { MANOEUVRES, type ManoeuvreId } from '../../data/grid/rules';
 import { aircraftOf, isObservation } from './catalog';
 import type { GridEvent } from './events';
@@ -105,6 +105,8 @@ export function checkExitRules(
 		const best = ctx.bestWithdrawal();
 		if (best < Infinity && d > best)
 			return refuse(
+				'grid.must_withdraw',
+				{ plane: plane.id },
 				`${plane.id} is critical and must withdraw by the shortest route off a short end (G-MOVE-6)`
 			);
 		if (d === 0) return ok(undefined);
@@ -112,7 +114,11 @@ export function checkExitRules(
 	if (o.end === 'exit') {
 		if (o.edge && isEnd(o.edge) && mayEscape(state, plane, o.squares)) return ok(undefined);
 		if (ctx.canStay())
-			return refuse('a move that keeps the plane on the table exists: take it (G-MOVE-5)');
+			return refuse(
+				'grid.must_stay_on_table',
+				{ plane: plane.id },
+				'a move that keeps the plane on the table exists: take it (G-MOVE-5)'
+			);
 	}
 	return ok(undefined);
 }
@@ -130,15 +136,34 @@ export function checkMove(
 	ctx?: MoveContext
 ): Result<CheckedMove> {
 	if (state.phase !== 'activation' || !state.activation)
-		return refuse('planes move only in the activation step');
+		return refuse('grid.move_not_now', {}, 'planes move only in the activation step');
 	if (state.activation.current !== order.plane)
-		return refuse(
-			`it is ${state.activation.current ?? 'nobody'}'s activation, not ${order.plane}'s`
-		);
+		return state.activation.current === null
+			? refuse(
+					'grid.nobody_activated',
+					{ plane: quote(order.plane) },
+					`it is nobody's activation, not ${order.plane}'s`
+				)
+			: refuse(
+					'grid.not_your_activation',
+					{ current: state.activation.current, plane: quote(order.plane) },
+					`it is ${state.activation.current}'s activation, not ${order.plane}'s`
+				);
 	const plane = state.planes.find((p) => p.id === order.plane);
-	if (!plane) return refuse(`there is no plane ${order.plane}`);
-	if (aircraftOf(plane).static) return refuse(`${plane.id} is static and does not move (G-TER-4)`);
-	if (typeof order.path !== 'string') return refuse('a move needs a path such as "FFLFF"');
+	if (!plane)
+		return refuse(
+			'grid.no_such_plane',
+			{ plane: quote(order.plane) },
+			`there is no plane ${order.plane}`
+		);
+	if (aircraftOf(plane).static)
+		return refuse(
+			'grid.static_plane',
+			{ plane: plane.id },
+			`${plane.id} is static and does not move (G-TER-4)`
+		);
+	if (typeof order.path !== 'string')
+		return refuse('grid.path_needed', {}, 'a move needs a path such as "FFLFF"');
 	const context = ctx ?? new MoveContext(state, plane);
 	if (order.path === '' && !order.manoeuvre && !order.slow && !context.hasMove()) {
 		// Boxed in (balloons, clouds): with no legal move at all the plane holds its square.

@@ -1,6 +1,6 @@
 import { DiceScriptError, type Dice } from '../common/dice';
 import { LazyDice } from './lazy-dice';
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, refuse, type Refusal, type Result } from '../common/result';
 import {
 	checkBid,
 	checkCombat,
@@ -16,26 +16,49 @@ import { checkMove, performMove } from './moves';
 import { draftOf } from './state';
 import type { GridOrder, GridState } from './types';
 
+/** Scripted dice (scenario files, tests) that cannot answer a roll: the order is refused. */
+const diceRanOut = ({ detail: d, message }: DiceScriptError): Refusal =>
+	d.kind === 'ran-out'
+		? refuse('grid.dice_ran_out', { count: d.count, n: d.n }, message)
+		: refuse('grid.dice_misfit', { value: quote(d.value), position: d.position, n: d.n }, message);
+
 type Perform = (draft: GridState, dice: Dice, events: GridEvent[]) => void;
 
 /** Checks an order against the state without rolling: the reason is a sentence for the player. */
 function check(state: GridState, order: GridOrder): Result<Perform> {
-	if (state.phase === 'over') return refuse('the game is over');
-	if (!order || typeof order !== 'object') return refuse('an order must be an object');
+	if (state.phase === 'over') return refuse('grid.game_over', {}, 'the game is over');
+	if (!order || typeof order !== 'object')
+		return refuse('grid.order_not_object', {}, 'an order must be an object');
 	switch (order.kind) {
 		case 'fire': {
-			if (state.phase !== 'fire') return refuse('it is not the fire step');
-			if (order.side !== 'A' && order.side !== 'B') return refuse('side must be "A" or "B"');
+			if (state.phase !== 'fire')
+				return refuse('grid.not_fire_step', {}, 'it is not the fire step');
+			if (order.side !== 'A' && order.side !== 'B')
+				return refuse('grid.bad_side', { side: quote(order.side) }, 'side must be "A" or "B"');
 			if (state.pendingFire[order.side] !== undefined)
-				return refuse(`side ${order.side} has already given its fire orders`);
+				return refuse(
+					'grid.fire_orders_given',
+					{ side: order.side },
+					`side ${order.side} has already given its fire orders`
+				);
 			if (!sidesThatCanFire(state).includes(order.side))
-				return refuse(`side ${order.side} has no plane that can shoot this turn`);
-			if (!Array.isArray(order.shots)) return refuse('fire orders need a list of shots');
+				return refuse(
+					'grid.side_cannot_shoot',
+					{ side: order.side },
+					`side ${order.side} has no plane that can shoot this turn`
+				);
+			if (!Array.isArray(order.shots))
+				return refuse('grid.fire_needs_shots', {}, 'fire orders need a list of shots');
 			const foreign = order.shots.find((s) => {
 				const p = state.planes.find((q) => q.id === s.plane);
 				return !p || p.side !== order.side;
 			});
-			if (foreign) return refuse(`${foreign.plane} is not a plane of side ${order.side}`);
+			if (foreign)
+				return refuse(
+					'grid.not_side_plane',
+					{ plane: quote(foreign.plane), side: order.side },
+					`${foreign.plane} is not a plane of side ${order.side}`
+				);
 			const plans = planVolley(state, order.shots);
 			if (!plans.ok) return plans;
 			const shots = order.shots.map((s) => ({ plane: s.plane, gun: s.gun, target: s.target }));
@@ -54,12 +77,24 @@ function check(state: GridState, order: GridOrder): Result<Perform> {
 		case 'patience': {
 			const act = state.activation;
 			if (state.phase !== 'activation' || !act || act.current !== order.plane)
-				return refuse(`Patience is declared when ${order.plane}'s card comes up`);
+				return refuse(
+					'grid.patience_when_card',
+					{ plane: quote(order.plane) },
+					`Patience is declared when ${order.plane}'s card comes up`
+				);
 			const plane = state.planes.find((p) => p.id === order.plane);
 			if (!plane?.aceSkills.includes('patience'))
-				return refuse(`${order.plane}'s pilot lacks Patience`);
+				return refuse(
+					'grid.lacks_patience',
+					{ plane: order.plane },
+					`${order.plane}'s pilot lacks Patience`
+				);
 			if (act.source !== 'deck')
-				return refuse(`${order.plane} cannot wait now: it already waited or re-enters first`);
+				return refuse(
+					'grid.cannot_wait',
+					{ plane: order.plane },
+					`${order.plane} cannot wait now: it already waited or re-enters first`
+				);
 			return ok((draft, _dice, events) => {
 				const a = draft.activation!;
 				draft.activation = {
@@ -97,7 +132,11 @@ function check(state: GridState, order: GridOrder): Result<Perform> {
 			});
 		}
 		default:
-			return refuse(`unknown order kind "${(order as { kind?: unknown }).kind}"`);
+			return refuse(
+				'grid.unknown_order_kind',
+				{ kind: quote((order as { kind?: unknown }).kind) },
+				`unknown order kind "${(order as { kind?: unknown }).kind}"`
+			);
 	}
 }
 
@@ -124,7 +163,7 @@ export function applyOrder(
 		c.value(draft, dice, events);
 		settle(draft, dice, events);
 	} catch (e) {
-		if (e instanceof DiceScriptError) return refuse(e.message);
+		if (e instanceof DiceScriptError) return diceRanOut(e);
 		throw e;
 	}
 	draft.dice = dice.snapshot();
@@ -139,7 +178,7 @@ export function startGame(state: GridState): Result<{ state: GridState; events: 
 	try {
 		settle(draft, dice, events);
 	} catch (e) {
-		if (e instanceof DiceScriptError) return refuse(e.message);
+		if (e instanceof DiceScriptError) return diceRanOut(e);
 		throw e;
 	}
 	draft.dice = dice.snapshot();

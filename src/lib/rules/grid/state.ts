@@ -1,5 +1,5 @@
 import { restoreDice, seededDice, type DiceState } from '../common/dice';
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, refuse, type Result } from '../common/result';
 import { GRID_AIRCRAFT_BY_ID } from '../../data/grid/aircraft';
 import { resolveRules } from '../../data/grid/rules';
 import { onBoard } from './geometry';
@@ -85,7 +85,11 @@ export const planeById = (state: GridState, id: string): PlaneState | undefined 
 export function checkSetup(setup: GridSetup): Result<void> {
 	const { width, height } = setup.board;
 	if (!Number.isInteger(width) || !Number.isInteger(height) || width < 2 || height < 2)
-		return refuse('the board needs whole-number width and height of at least 2');
+		return refuse(
+			'grid.setup_board_size',
+			{ min: 2 },
+			'the board needs whole-number width and height of at least 2'
+		);
 	const ids = new Set<string>();
 	const board = {
 		width,
@@ -95,24 +99,51 @@ export function checkSetup(setup: GridSetup): Result<void> {
 		tilesLeft: 0
 	} as const;
 	for (const p of setup.planes) {
-		if (ids.has(p.id)) return refuse(`plane id ${p.id} is used twice`);
+		if (ids.has(p.id))
+			return refuse(
+				'grid.setup_plane_twice',
+				{ plane: quote(p.id) },
+				`plane id ${p.id} is used twice`
+			);
 		ids.add(p.id);
 		if (!GRID_AIRCRAFT_BY_ID[p.type])
-			return refuse(`plane ${p.id} has unknown aircraft type "${p.type}"`);
-		if (p.side !== 'A' && p.side !== 'B') return refuse(`plane ${p.id} needs side "A" or "B"`);
+			return refuse(
+				'grid.setup_unknown_type',
+				{ plane: quote(p.id), type: quote(p.type) },
+				`plane ${p.id} has unknown aircraft type "${p.type}"`
+			);
+		if (p.side !== 'A' && p.side !== 'B')
+			return refuse(
+				'grid.setup_bad_side',
+				{ plane: quote(p.id) },
+				`plane ${p.id} needs side "A" or "B"`
+			);
 		if (!Number.isInteger(p.facing) || p.facing < 0 || p.facing > 7)
-			return refuse(`plane ${p.id} needs a facing 0…7`);
+			return refuse(
+				'grid.setup_bad_facing',
+				{ plane: quote(p.id) },
+				`plane ${p.id} needs a facing 0…7`
+			);
 		const offTable = p.status && p.status !== 'active' && p.status !== 'lost';
 		if (!offTable && !onBoard({ ...board, extensions: [] }, p.x, p.y))
-			return refuse(`plane ${p.id} at (${p.x},${p.y}) is not on the ${width}×${height} board`);
+			return refuse(
+				'grid.setup_off_board',
+				{ plane: quote(p.id), x: p.x, y: p.y, width, height },
+				`plane ${p.id} at (${p.x},${p.y}) is not on the ${width}×${height} board`
+			);
 	}
 	for (const b of setup.terrain?.balloons ?? []) {
-		if (ids.has(b.id)) return refuse(`id ${b.id} is used twice`);
+		if (ids.has(b.id))
+			return refuse('grid.setup_id_twice', { id: quote(b.id) }, `id ${b.id} is used twice`);
 		ids.add(b.id);
 	}
 	for (const id of setup.firstDeck ?? [])
 		if (!setup.planes.some((p) => p.id === id))
-			return refuse(`firstDeck names unknown plane ${id}`);
+			return refuse(
+				'grid.setup_unknown_first',
+				{ plane: quote(id) },
+				`firstDeck names unknown plane ${id}`
+			);
 	return ok(undefined);
 }
 

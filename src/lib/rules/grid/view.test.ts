@@ -84,6 +84,11 @@ describe('grid views and replays', () => {
 		expect(a.ok && a.value.hash).toBe(stateHash(state));
 		const bad = replay(setup, 5, [orders[1]]);
 		expect(!bad.ok && bad.reason).toMatch(/order 1: it is A1's activation/);
+		// The wrapped reason keeps the inner one as data, so the UI words both parts.
+		expect(bad).toMatchObject({
+			code: 'grid.in_order',
+			params: { n: 1, inner: { code: 'grid.not_your_activation', params: { current: 'A1' } } }
+		});
 	});
 
 	it('applyOrder never mutates its input state', () => {

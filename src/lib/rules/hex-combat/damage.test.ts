@@ -148,7 +148,14 @@ describe('special effects and their durations (H-DMG-4)', () => {
 		});
 		const none = apply(fokker(), ['!observer-killed']);
 		expect(none.track.observerKilled).toBe(false);
-		expect(none.events[0]).toMatchObject({ visibility: 'owner', ignored: 'no observer in play' });
+		expect(none.events[0]).toMatchObject({
+			visibility: 'owner',
+			ignored: {
+				code: 'hex.special.no_observer',
+				params: {},
+				text: 'no observer in play'
+			}
+		});
 	});
 
 	it('pilot: blue next maneuver straight, blue-white next speed −1 (one turn), red killed (spins, hidden)', () => {
@@ -188,7 +195,10 @@ describe('special effects and their durations (H-DMG-4)', () => {
 		expect(second.events).toContainEqual(
 			expect.objectContaining({
 				effect: 'rudder-left',
-				ignored: 'a rudder effect is already in force'
+				ignored: expect.objectContaining({
+					code: 'hex.special.rudder_in_force',
+					text: 'a rudder effect is already in force'
+				})
 			})
 		);
 		// Once the first has run out, a new one takes hold.

@@ -1,4 +1,5 @@
 import type { Dice } from '../common/dice';
+import { because, type Reason } from '../common/result';
 import { DURATIONS, THRESHOLDS } from '../../data/hex-combat/thresholds';
 import type { EffectDurations, CombatThresholds } from '../../data/hex-combat/thresholds';
 import type { CombatSettings } from '../../data/hex-combat/presets';
@@ -66,13 +67,15 @@ function applyEffect(t: DamageTrack, effect: DamageEffect, ctx: DamageContext, e
 	});
 }
 
+const noObserver = () => because('hex.special.no_observer', {}, 'no observer in play');
+
 /** Returns a reason when the special has no effect on this plane. */
 function applySpecial(
 	t: DamageTrack,
 	special: SpecialEffect,
 	turn: number,
 	d: EffectDurations
-): string | undefined {
+): Reason | undefined {
 	switch (special) {
 		case 'wings-damaged':
 			t.wingsDamaged = true;
@@ -83,14 +86,16 @@ function applySpecial(
 		case 'guns-jammed': {
 			// ◇ The pilot's guns jam (all working ones); an aircraft without pilot guns jams the observer's.
 			const pos = intactGuns(t, 'pilot') > 0 ? 'pilot' : 'observer';
-			if (intactGuns(t, pos) === 0) return 'no guns left to jam';
+			if (intactGuns(t, pos) === 0)
+				return because('hex.special.no_guns_to_jam', {}, 'no guns left to jam');
 			t.guns[pos].jammed = intactGuns(t, pos);
 			return;
 		}
 		case 'gun-destroyed': {
 			// ◇ One gun of the pilot first, else the observer's; a jammed gun may be the one lost.
 			const pos = intactGuns(t, 'pilot') > 0 ? 'pilot' : 'observer';
-			if (intactGuns(t, pos) === 0) return 'no guns left to destroy';
+			if (intactGuns(t, pos) === 0)
+				return because('hex.special.no_guns_to_destroy', {}, 'no guns left to destroy');
 			t.guns[pos].destroyed++;
 			t.guns[pos].jammed = Math.min(t.guns[pos].jammed, intactGuns(t, pos));
 			return;
@@ -99,7 +104,7 @@ function applySpecial(
 			t.engineHit = true;
 			return;
 		case 'smoke':
-			if (t.fire) return 'already on fire';
+			if (t.fire) return because('hex.special.already_on_fire', {}, 'already on fire');
 			t.smoke = true;
 			return;
 		case 'fire':
@@ -107,11 +112,11 @@ function applySpecial(
 			t.smoke = false;
 			return;
 		case 'observer-wounded':
-			if (!t.hasObserver || t.observerKilled) return 'no observer in play';
+			if (!t.hasObserver || t.observerKilled) return noObserver();
 			t.observerWoundedUntil = Math.max(t.observerWoundedUntil ?? 0, turn + d.observerWounded);
 			return;
 		case 'observer-killed':
-			if (!t.hasObserver || t.observerKilled) return 'no observer in play';
+			if (!t.hasObserver || t.observerKilled) return noObserver();
 			t.observerKilled = true;
 			t.observerWoundedUntil = null;
 			return;
@@ -128,14 +133,21 @@ function applySpecial(
 			return;
 		case 'fuel-tank-hit':
 			// The fuel boxes are on the effect itself (fuel3 / fuel6); without the fuel rule nothing.
-			return t.fuel === null ? 'fuel rule off' : undefined;
+			return t.fuel === null
+				? because('hex.special.fuel_rule_off', {}, 'fuel rule off')
+				: undefined;
 		case 'fuel-tank-explodes':
 			if (!t.down) t.down = 'fuel-tank-explosion';
 			return;
 		case 'rudder-right':
 		case 'rudder-left':
 			// One rudder effect at a time; later ones are ignored, their boxes still count.
-			if (t.rudder && t.rudder.until > turn) return 'a rudder effect is already in force';
+			if (t.rudder && t.rudder.until > turn)
+				return because(
+					'hex.special.rudder_in_force',
+					{ only: t.rudder.only },
+					'a rudder effect is already in force'
+				);
 			t.rudder = { only: special === 'rudder-right' ? 'R' : 'L', until: turn + d.rudder };
 			return;
 	}

@@ -66,63 +66,117 @@ export function checkFire(
 ): Result<LegalShot> {
 	const t = shooter.track;
 	const { position, burst } = order;
-	if (target.id === shooter.id) return refuse('A plane cannot fire at itself.');
-	if (target.out) return refuse('That plane is no longer in the fight.');
-	if (target.side === shooter.side) return refuse('That plane is on your side.');
-	if (t.down) return refuse('Your plane is down.');
+	if (target.id === shooter.id)
+		return refuse('hex.fire.self', {}, 'A plane cannot fire at itself.');
+	if (target.out)
+		return refuse(
+			'hex.fire.target_out',
+			{ target: target.id },
+			'That plane is no longer in the fight.'
+		);
+	if (target.side === shooter.side)
+		return refuse('hex.fire.same_side', { target: target.id }, 'That plane is on your side.');
+	if (t.down) return refuse('hex.combat.plane_down', {}, 'Your plane is down.');
 	// H-COMB-4: spinning planes never fire.
-	if (t.spinning) return refuse('A spinning plane cannot fire.');
+	if (t.spinning) return refuse('hex.fire.spinning', {}, 'A spinning plane cannot fire.');
 	if (position === 'pilot') {
-		if (t.fire) return refuse('The pilot cannot fire while the plane is on fire.');
-		if (t.pilotKilled) return refuse('The pilot cannot fire.');
+		if (t.fire)
+			return refuse(
+				'hex.fire.pilot_on_fire',
+				{},
+				'The pilot cannot fire while the plane is on fire.'
+			);
+		if (t.pilotKilled) return refuse('hex.fire.pilot_killed', {}, 'The pilot cannot fire.');
 	} else {
 		// H-COMB-8: observers only with the optional rule; wounded 3 turns, killed for good.
 		if (!settings.optional.observers || !t.hasObserver)
-			return refuse('This plane has no observer in play.');
-		if (t.observerKilled) return refuse('The observer has been killed.');
-		if (observerWounded(t, turn)) return refuse('The observer is wounded and cannot fire.');
+			return refuse('hex.fire.no_observer', {}, 'This plane has no observer in play.');
+		if (t.observerKilled)
+			return refuse('hex.combat.observer_killed', {}, 'The observer has been killed.');
+		if (observerWounded(t, turn))
+			return refuse('hex.fire.observer_wounded', {}, 'The observer is wounded and cannot fire.');
 	}
 	if (t.guns[position].mounted - t.guns[position].destroyed <= 0)
 		return refuse(
+			'hex.fire.no_gun_left',
+			{ position },
 			position === 'pilot' ? 'The pilot has no gun left.' : 'The observer has no gun left.'
 		);
-	if (workingGuns(t, position) === 0) return refuse('The guns are jammed.');
+	if (workingGuns(t, position) === 0)
+		return refuse('hex.fire.jammed', { position }, 'The guns are jammed.');
 	// H-COMB-7: Lewis gun ammunition and reload.
 	const lewis = settings.optional.lewisGun && t.lewisPosition === position;
 	const ammo = lewis ? lewisCost[burst] : 0;
 	if (lewis) {
-		if (shooter.reloading) return refuse('The Lewis gun is being reloaded this turn.');
+		if (shooter.reloading)
+			return refuse('hex.fire.lewis_reloading', {}, 'The Lewis gun is being reloaded this turn.');
 		if ((t.ammo ?? 0) < ammo)
 			return refuse(
+				'hex.fire.lewis_ammo',
+				{ burst, need: ammo, left: t.ammo ?? 0 },
 				`A ${burst} burst needs ${ammo} rounds of Lewis ammunition; ${t.ammo ?? 0} left.`
 			);
 	}
 	// H-COMB-9: only within one altitude level.
 	if (settings.optional.altitude && shooter.altitude !== null && target.altitude !== null) {
 		if (Math.abs(shooter.altitude - target.altitude) > FIRE_ALTITUDE_WINDOW)
-			return refuse('The target is more than one altitude level away.');
+			return refuse(
+				'hex.fire.altitude_window',
+				{ window: FIRE_ALTITUDE_WINDOW },
+				'The target is more than one altitude level away.'
+			);
 	}
 	const g = geometry;
-	if (g.range > FIRE_RANGE) return refuse(`The target is beyond ${FIRE_RANGE} hexes.`);
+	if (g.range > FIRE_RANGE)
+		return refuse(
+			'hex.fire.out_of_range',
+			{ range: g.range, max: FIRE_RANGE },
+			`The target is beyond ${FIRE_RANGE} hexes.`
+		);
 	if (g.range === 0) {
 		// H-COMB-2: same hex.
-		if (position === 'observer') return refuse('The observer cannot fire into his own hex.');
+		if (position === 'observer')
+			return refuse('hex.fire.observer_own_hex', {}, 'The observer cannot fire into his own hex.');
 		if (!settings.rules.sameHexShots)
-			return refuse('Planes in the same hex are no targets for each other.');
+			return refuse(
+				'hex.fire.same_hex_off',
+				{},
+				'Planes in the same hex are no targets for each other.'
+			);
 		if (!g.sameFacing)
-			return refuse('In the same hex you may only fire when both planes face the same way.');
+			return refuse(
+				'hex.fire.same_hex_facing',
+				{},
+				'In the same hex you may only fire when both planes face the same way.'
+			);
 		if (!(shooter.speed < target.speed))
-			return refuse('In the same hex you may only fire when you flew slower than the target.');
+			return refuse(
+				'hex.fire.same_hex_speed',
+				{ speed: shooter.speed, targetSpeed: target.speed },
+				'In the same hex you may only fire when you flew slower than the target.'
+			);
 	} else if (position === 'pilot') {
 		// H-COMB-1: the hex row straight ahead of side A.
 		if (g.fireLine === 0)
-			return refuse('The target is not straight ahead (the 3 hexes in front of A).');
+			return refuse(
+				'hex.fire.not_ahead',
+				{},
+				'The target is not straight ahead (the 3 hexes in front of A).'
+			);
 	} else {
 		// H-COMB-8: out of C and D, not into the first hex behind D.
 		if (!g.shooterSides.some((s) => s === 'C' || s === 'D'))
-			return refuse('The observer fires only to the rear (sides C and D).');
+			return refuse(
+				'hex.fire.observer_rear',
+				{},
+				'The observer fires only to the rear (sides C and D).'
+			);
 		if (g.range === 1 && g.shooterSides.includes('D'))
-			return refuse('The hex right behind the tail is the observer’s dead zone.');
+			return refuse(
+				'hex.fire.observer_dead_zone',
+				{},
+				'The hex right behind the tail is the observer’s dead zone.'
+			);
 	}
 	return ok({ position, range: g.range, burst, deck: g.targetSide, ammo });
 }
@@ -136,6 +190,8 @@ export function checkFireOrders(orders: readonly FireOrder[]): Result<readonly F
 	for (const o of orders) {
 		if (seen.has(o.position))
 			return refuse(
+				'hex.fire.once_a_turn',
+				{ position: o.position },
 				o.position === 'pilot'
 					? 'The pilot fires at most once a turn.'
 					: 'The observer fires at most once a turn.'

@@ -119,17 +119,28 @@ export function checkUnjam(
 	firedThisTurn: boolean,
 	settings: CombatSettings
 ): Result<GunPosition> {
-	if (track.down) return refuse('Your plane is down.');
-	if (track.guns[position].jammed === 0) return refuse('No gun is jammed there.');
-	if (track.spinning) return refuse('Guns cannot be cleared while spinning.');
+	if (track.down) return refuse('hex.combat.plane_down', {}, 'Your plane is down.');
+	if (track.guns[position].jammed === 0)
+		return refuse('hex.unjam.not_jammed', { position }, 'No gun is jammed there.');
+	if (track.spinning)
+		return refuse('hex.unjam.spinning', { position }, 'Guns cannot be cleared while spinning.');
 	if (settings.rules.noUnjamAfterFiring && firedThisTurn)
-		return refuse('Guns that fired this turn cannot be cleared this turn.');
+		return refuse(
+			'hex.unjam.fired',
+			{ position },
+			'Guns that fired this turn cannot be cleared this turn.'
+		);
 	if (position === 'observer') {
-		if (track.observerKilled) return refuse('The observer has been killed.');
+		if (track.observerKilled)
+			return refuse('hex.combat.observer_killed', {}, 'The observer has been killed.');
 		return ok(position);
 	}
 	if (flown.direction !== 'S' || flown.acrobatic || flown.stall || flown.spin)
-		return refuse('Guns can only be cleared after a straight maneuver that is not acrobatic.');
+		return refuse(
+			'hex.unjam.not_straight',
+			{ position },
+			'Guns can only be cleared after a straight maneuver that is not acrobatic.'
+		);
 	return ok(position);
 }
 
@@ -173,23 +184,30 @@ export function checkReload(
 ): Result<GunPosition> {
 	const position = track.lewisPosition;
 	if (!settings.optional.lewisGun || position === null)
-		return refuse('This plane has no Lewis gun.');
-	if (track.down) return refuse('Your plane is down.');
-	if (track.spinning) return refuse('A spinning plane cannot reload.');
+		return refuse('hex.reload.no_lewis', {}, 'This plane has no Lewis gun.');
+	if (track.down) return refuse('hex.combat.plane_down', {}, 'Your plane is down.');
+	if (track.spinning) return refuse('hex.reload.spinning', {}, 'A spinning plane cannot reload.');
 	if (settings.rules.noUnjamAfterFiring && firedThisTurn)
-		return refuse('A gun that fired this turn cannot be reloaded this turn.');
+		return refuse(
+			'hex.reload.fired',
+			{ position },
+			'A gun that fired this turn cannot be reloaded this turn.'
+		);
 	if (position === 'observer' && settings.optional.observers) {
-		if (track.observerKilled) return refuse('The observer has been killed.');
+		if (track.observerKilled)
+			return refuse('hex.combat.observer_killed', {}, 'The observer has been killed.');
 		return ok(position);
 	}
 	const numbers = settings.rules.reloadManeuverNumbers;
 	const straight = flown.direction === 'S' && !flown.acrobatic && !flown.stall && !flown.spin;
 	if (!straight || (numbers !== null && !numbers.includes(flown.number)))
-		return refuse(
-			numbers
-				? `Reloading needs maneuver ${numbers.join(', ')} straight.`
-				: 'Reloading needs a straight maneuver.'
-		);
+		return numbers
+			? refuse(
+					'hex.reload.maneuver_numbers',
+					{ numbers: numbers.join(', ') },
+					`Reloading needs maneuver ${numbers.join(', ')} straight.`
+				)
+			: refuse('hex.reload.not_straight', {}, 'Reloading needs a straight maneuver.');
 	return ok(position);
 }
 
@@ -210,7 +228,12 @@ export function checkRecoveryActions(
 	settings: CombatSettings
 ): Result<readonly RecoveryAction[]> {
 	if (settings.rules.oneRecoveryAction && actions.length > 1)
-		return refuse('Only one recovery action a turn: spin recovery, unjamming or reloading.');
-	if (new Set(actions).size !== actions.length) return refuse('Each action only once a turn.');
+		return refuse(
+			'hex.recovery.one_action',
+			{ actions: actions.join(', ') },
+			'Only one recovery action a turn: spin recovery, unjamming or reloading.'
+		);
+	if (new Set(actions).size !== actions.length)
+		return refuse('hex.recovery.each_once', {}, 'Each action only once a turn.');
 	return ok(actions);
 }

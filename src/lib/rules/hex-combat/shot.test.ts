@@ -73,7 +73,11 @@ describe('a whole 2013 shot (H-COMB-5)', () => {
 			decks([]),
 			dice
 		);
-		expect(r).toEqual({ ok: false, reason: 'A spinning plane cannot fire.' });
+		expect(r).toMatchObject({
+			ok: false,
+			code: 'hex.fire.spinning',
+			reason: 'A spinning plane cannot fire.'
+		});
 		expect(dice.used).toBe(0);
 	});
 

@@ -10,6 +10,7 @@ import type {
 	Half,
 	SpecialEffect
 } from '../../data/hex-combat/types';
+import type { Reason } from '../common/result';
 
 export type { CounterSide, GunPosition, Half } from '../../data/hex-combat/types';
 
@@ -102,7 +103,8 @@ export type Visibility = 'all' | 'owner';
 
 export type CombatEvent = { plane: string; visibility: Visibility } & (
 	| { type: 'damage'; area: DamageArea; boxes: number; marked: number; of: number }
-	| { type: 'special'; effect: SpecialEffect; ignored?: string }
+	/** `ignored`: why the special has no effect on this plane (its boxes still count). */
+	| { type: 'special'; effect: SpecialEffect; ignored?: Reason }
 	| { type: 'area-destroyed'; area: BoxArea }
 	| { type: 'engine-destroyed'; gliding: true; shotDownAtEndOf: number | null }
 	| { type: 'fuel-empty' }

@@ -4,6 +4,7 @@
  * hits kept per target for phase 6. Rule functions live in src/lib/rules/hex-combat.
  */
 import { AIRCRAFT } from '../../data/hex/aircraft';
+import { because, quote, reasonOf, type Reason } from '../common/result';
 import { MANEUVERS } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import { COMBAT_PRESETS, type CombatSettings } from '../../data/hex-combat/presets';
@@ -177,7 +178,7 @@ export function combatPhase(ctx: TurnContext, ct: CombatTurn): void {
 				plane: plane.id,
 				position: orders[0].position,
 				target: orders[0].target,
-				reason: checked.reason
+				reason: reasonOf(checked)
 			});
 			continue;
 		}
@@ -186,7 +187,7 @@ export function combatPhase(ctx: TurnContext, ct: CombatTurn): void {
 }
 
 /** A written shot that cannot be fired (owner only). */
-function refuseFire(ctx: TurnContext, plane: HexPlane, order: FireOrder, reason: string): void {
+function refuseFire(ctx: TurnContext, plane: HexPlane, order: FireOrder, reason: Reason): void {
 	ctx.events.push({
 		type: 'fireRefused',
 		plane: plane.id,
@@ -204,7 +205,13 @@ function fireOne(
 	automatic: boolean
 ): void {
 	const other = ctx.planes.find((p) => p.id === order.target);
-	if (!other) return void refuseFire(ctx, plane, order, `There is no plane "${order.target}".`);
+	if (!other)
+		return void refuseFire(
+			ctx,
+			plane,
+			order,
+			because('hex.no_plane', { id: quote(order.target) }, `There is no plane "${order.target}".`)
+		);
 	const shooter = shooterFor(plane, flownCode(ctx, plane), ctx.plots[plane.id]?.reload === true);
 	if (!shooter) return;
 	const target = targetFor(other, flownCode(ctx, other));
@@ -225,11 +232,11 @@ function fireOne(
 		if (!ct.decks) {
 			// H-DMG-2: the decks are shuffled when a legal shot first needs them.
 			const legal = checkFire(order, shooter, target, g, ct.settings, ctx.state.turn);
-			if (!legal.ok) return void refuseFire(ctx, plane, order, legal.reason);
+			if (!legal.ok) return void refuseFire(ctx, plane, order, reasonOf(legal));
 			ct.decks = newDamageDecks(ctx.dice);
 		}
 		const r = resolveShot2013(order, shooter, target, g, ct.settings, facts, ct.decks, ctx.dice);
-		if (!r.ok) return void refuseFire(ctx, plane, order, r.reason);
+		if (!r.ok) return void refuseFire(ctx, plane, order, reasonOf(r));
 		shot = r.value.shot;
 		ct.decks = r.value.decks;
 		(ct.hits[other.id] ??= []).push(...r.value.hits);
@@ -243,7 +250,7 @@ function fireOne(
 		});
 	} else {
 		const r = resolveShotCrt(order, shooter, target, g, ct.settings, facts, ctx.dice);
-		if (!r.ok) return void refuseFire(ctx, plane, order, r.reason);
+		if (!r.ok) return void refuseFire(ctx, plane, order, reasonOf(r));
 		shot = r.value.shot;
 		(ct.owed[other.id] ??= []).push(...r.value.owed);
 		ctx.events.push({

@@ -141,7 +141,11 @@ describe('combat through resolveTurn (part 2)', () => {
 		expect(of(r.events, 'shot')).toEqual([]);
 		expect(of(r.events, 'fireRefused')[0]).toMatchObject({
 			plane: 'fokker',
-			reason: 'The target is beyond 3 hexes.'
+			reason: {
+				code: 'hex.fire.out_of_range',
+				params: { max: 3 },
+				text: 'The target is beyond 3 hexes.'
+			}
 		});
 	});
 
@@ -196,7 +200,10 @@ describe('combat through resolveTurn (part 2)', () => {
 		const fokker = at(r.state, 'fokker');
 		expect(fokker.restrictions.mustClimb).toBe(true);
 		const orders = altitudeOptions({ rules: r.state.ruleset, turn: r.state.turn }, fokker, '3S2');
-		expect(orders.find((o) => o.order === 'level')!.reason).toMatch(/must climb/);
+		expect(orders.find((o) => o.order === 'level')!.reason).toMatchObject({
+			code: 'hex.alt.must_climb',
+			text: expect.stringMatching(/must climb/)
+		});
 	});
 
 	it('H-PLAN-5 damage restrictions from the track feed legalManeuvers next turn', () => {
@@ -206,9 +213,11 @@ describe('combat through resolveTurn (part 2)', () => {
 		});
 		const r = play(s, { fokker: { maneuver: '11R2' }, bristol: { maneuver: '3S2' } });
 		const opts = legalManeuvers(viewFor(r.state, 'german'), 'fokker');
-		expect(opts.ok && opts.value.find((o) => o.code === '11L2')!.reason).toMatch(
-			/Jammed rudder: only R maneuvers for 2 more turns/
-		);
+		expect(opts.ok && opts.value.find((o) => o.code === '11L2')!.reason).toEqual({
+			code: 'hex.plan.rudder',
+			params: { only: 'R', turns: 2 },
+			text: 'Jammed rudder: only R maneuvers for 2 more turns.'
+		});
 	});
 
 	it('H-REC-1 spin recovery: 3+ recovers and the facing die turns the nose (◇ 1 = unchanged, clockwise)', () => {
@@ -332,7 +341,10 @@ describe('combat through resolveTurn (part 2)', () => {
 		expect(of(r.events, 'actionRefused')[0]).toMatchObject({
 			plane: 'bristol',
 			action: 'unjam',
-			reason: expect.stringMatching(/Only one recovery action/)
+			reason: {
+				code: 'hex.recovery.one_action',
+				text: expect.stringMatching(/Only one recovery action/)
+			}
 		});
 		expect(at(r.state, 'bristol').jammed).toBe(true);
 	});
@@ -384,10 +396,11 @@ describe('combat through resolveTurn (part 2)', () => {
 		const away = legalTargets(view, 'fokker', { col: 12, row: 10, facing: 3 });
 		expect(away.ok && away.value[0]).toMatchObject({
 			ok: false,
-			reason: expect.stringMatching(/straight ahead/)
+			reason: { code: 'hex.fire.not_ahead', text: expect.stringMatching(/straight ahead/) }
 		});
-		expect(legalTargets(view, 'bristol', { col: 1, row: 1, facing: 0 })).toEqual({
+		expect(legalTargets(view, 'bristol', { col: 1, row: 1, facing: 0 })).toMatchObject({
 			ok: false,
+			code: 'hex.targets.not_yours',
 			reason: 'bristol is not yours.'
 		});
 	});

@@ -4,6 +4,7 @@
  * functions return copies), so the previous state stays untouched. Part 1's mirrored fields
  * (`spinning`, `onFire`, `damage`, …) are synced from the track after every phase.
  */
+import { reasonOf, type Reason } from '../common/result';
 import { MANEUVERS, type Maneuver } from '../../data/hex/maneuvers';
 import { drawHalves, newDamageDecks } from '../hex-combat/cards';
 import { drawChits } from '../hex-combat/chits';
@@ -169,8 +170,9 @@ export function resolvePhase(ctx: TurnContext, ct: CombatTurn): void {
 			);
 			const actions = recoveryActions(ctx, plane);
 			const one = checkRecoveryActions(actions, ct.settings);
-			if (!check.ok) refuseAction(ctx, plane, 'reload', check.reason);
-			else if (!one.ok && actions[0] !== 'reload') refuseAction(ctx, plane, 'reload', one.reason);
+			if (!check.ok) refuseAction(ctx, plane, 'reload', reasonOf(check));
+			else if (!one.ok && actions[0] !== 'reload')
+				refuseAction(ctx, plane, 'reload', reasonOf(one));
 			else {
 				const r = reload(plane.combat, plane.id, ctx.rules.lewisAmmo);
 				plane.combat = r.track;
@@ -204,7 +206,7 @@ function recoveryActions(ctx: TurnContext, plane: HexPlane): RecoveryAction[] {
 	return out;
 }
 
-function refuseAction(ctx: TurnContext, plane: HexPlane, action: RecoveryAction, reason: string) {
+function refuseAction(ctx: TurnContext, plane: HexPlane, action: RecoveryAction, reason: Reason) {
 	ctx.events.push({ type: 'actionRefused', plane: plane.id, action, reason });
 }
 
@@ -242,13 +244,13 @@ export function recoveryPhase(ctx: TurnContext, ct: CombatTurn): void {
 			const actions = recoveryActions(ctx, plane);
 			const one = checkRecoveryActions(actions, ct.settings);
 			if (!one.ok && actions[0] !== 'unjam') {
-				refuseAction(ctx, plane, 'unjam', one.reason);
+				refuseAction(ctx, plane, 'unjam', reasonOf(one));
 			} else {
 				for (const position of new Set(plot.unjam)) {
 					const fired = ct.fired[plane.id]?.includes(position) ?? false;
 					const check = checkUnjam(plane.combat!, position, asFlown(m), fired, ct.settings);
 					if (!check.ok) {
-						refuseAction(ctx, plane, 'unjam', check.reason);
+						refuseAction(ctx, plane, 'unjam', reasonOf(check));
 						continue;
 					}
 					const r = unjam(plane.combat!, plane.id, position, ctx.dice);

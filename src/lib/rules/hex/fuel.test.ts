@@ -118,8 +118,10 @@ describe('fuel', () => {
 		// 2013: a gliding plane may not climb or dive.
 		expect(
 			resolveTurn(r.state, { me: { maneuver: '3S2', altitude: 'dive' }, alb: { maneuver: '6R1' } })
-		).toEqual({
+		).toMatchObject({
 			ok: false,
+			code: 'hex.turn.plane_refused',
+			params: { plane: 'me', inner: { code: 'hex.alt.gliding_dive' } },
 			reason: expect.stringMatching(/gliding plane cannot dive/)
 		});
 	});
@@ -130,14 +132,22 @@ describe('fuel', () => {
 		expect(opts.ok && opts.value.find((o) => o.code === '3S2')).toEqual({
 			code: '3S2',
 			ok: true,
-			warning: 'Not enough fuel (needs 2, 1 left): the plane will spend the rest and spin.'
+			warning: {
+				code: 'hex.warn.fuel',
+				params: { need: 2, left: 1 },
+				text: 'Not enough fuel (needs 2, 1 left): the plane will spend the rest and spin.'
+			}
 		});
 		const r = fly(s, [{ maneuver: '3S2' }]);
 		expect(r.events).toContainEqual({
 			type: 'spinInstead',
 			plane: 'me',
 			plotted: '3S2',
-			reason: 'not enough fuel (needs 2, has 1)'
+			reason: {
+				code: 'hex.turn.spin_no_fuel',
+				params: { need: 2, has: 1 },
+				text: 'not enough fuel (needs 2, has 1)'
+			}
 		});
 		expect(r.events).toContainEqual({ type: 'fuel', plane: 'me', spent: 1, left: 0 });
 		expect(me(r.state)).toMatchObject({

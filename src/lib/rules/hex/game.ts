@@ -2,7 +2,7 @@
  * A game is a log (architecture principle 3): setup + seed + each turn's plots. Replaying it
  * reaches the same final state, proved by the state hash.
  */
-import { ok, refuse, type Result } from '../common/result';
+import { ok, refuseWithin, type Result } from '../common/result';
 import { stateHash } from '../common/hash';
 import { setupHexGame, type HexSetup } from './setup';
 import { resolveTurn, type ResolveOptions } from './turn';
@@ -24,7 +24,7 @@ export function replayHexGame(
 	const events: HexEvent[][] = [];
 	for (let i = 0; i < record.turns.length; i++) {
 		const r = resolveTurn(state, record.turns[i], options);
-		if (!r.ok) return refuse(`Turn ${i + 1}: ${r.reason}`);
+		if (!r.ok) return refuseWithin('hex.replay.turn', { turn: i + 1 }, `Turn ${i + 1}: `, r);
 		state = r.value.state;
 		events.push(r.value.events);
 	}
@@ -57,7 +57,7 @@ export function replayHexGameTurns(
 	const out: ReplayTurn[] = [{ turn: 0, state, events: [], hash: stateHash(state) }];
 	for (let i = 0; i < orders.length; i++) {
 		const r = resolveTurn(state, orders[i], options);
-		if (!r.ok) return refuse(`Turn ${i + 1}: ${r.reason}`);
+		if (!r.ok) return refuseWithin('hex.replay.turn', { turn: i + 1 }, `Turn ${i + 1}: `, r);
 		state = r.value.state;
 		out.push({ turn: i + 1, state, events: r.value.events, hash: stateHash(state) });
 	}

@@ -4,7 +4,7 @@
  * whole map (H-SET-3); with joined boards only the outer ones.
  */
 import { BOARD_LETTERS, BOARDS, type BoardKind } from '../../data/hex/boards';
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, refuse, type Result } from '../common/result';
 
 export interface MapSpec {
 	boards: BoardKind[];
@@ -26,13 +26,27 @@ const bySpec = new WeakMap<MapSpec, MapInfo>();
 
 export function validateMap(spec: MapSpec): Result<MapInfo> {
 	if (!Array.isArray(spec.boards) || spec.boards.length === 0)
-		return refuse('The map needs at least one board.');
+		return refuse('hex.map.no_boards', {}, 'The map needs at least one board.');
 	if (spec.boards.length > BOARD_LETTERS.length)
-		return refuse(`At most ${BOARD_LETTERS.length} boards can be joined.`);
-	for (const b of spec.boards) if (!BOARDS[b]) return refuse(`There is no board called "${b}".`);
+		return refuse(
+			'hex.map.too_many_boards',
+			{ boards: spec.boards.length, max: BOARD_LETTERS.length },
+			`At most ${BOARD_LETTERS.length} boards can be joined.`
+		);
+	for (const b of spec.boards)
+		if (!BOARDS[b])
+			return refuse(
+				'hex.map.unknown_board',
+				{ board: quote(b) },
+				`There is no board called "${b}".`
+			);
 	const rows = BOARDS[spec.boards[0]].rows;
 	if (spec.boards.some((b) => BOARDS[b].rows !== rows))
-		return refuse('Joined boards must have the same number of rows (join boards of one kind).');
+		return refuse(
+			'hex.map.rows_differ',
+			{},
+			'Joined boards must have the same number of rows (join boards of one kind).'
+		);
 	return ok(mapInfo(spec));
 }
 
@@ -78,6 +92,8 @@ export function parseHexId(info: MapInfo, id: string): Result<{ col: number; row
 	const m = /^(\d{2})(\d{2})([A-Z]?)$/.exec(id);
 	if (!m)
 		return refuse(
+			'hex.map.bad_hex_id',
+			{ hex: quote(id) },
 			`"${id}" is not a hex id: write CCRR (e.g. 0208), plus a board letter on joined boards.`
 		);
 	const localCol = Number(m[1]);
@@ -85,15 +101,24 @@ export function parseHexId(info: MapInfo, id: string): Result<{ col: number; row
 	let board = 0;
 	if (info.joined) {
 		if (!m[3])
-			return refuse(`"${id}" needs a board letter: the map has ${info.boardStart.length} boards.`);
+			return refuse(
+				'hex.map.needs_board_letter',
+				{ hex: id, boards: info.boardStart.length },
+				`"${id}" needs a board letter: the map has ${info.boardStart.length} boards.`
+			);
 		board = BOARD_LETTERS.indexOf(m[3]);
-		if (board < 0 || board >= info.boardStart.length) return refuse(`There is no board ${m[3]}.`);
+		if (board < 0 || board >= info.boardStart.length)
+			return refuse('hex.map.no_such_board', { letter: m[3] }, `There is no board ${m[3]}.`);
 	} else if (m[3] && m[3] !== 'A')
-		return refuse(`There is only one board; drop the letter in "${id}".`);
+		return refuse(
+			'hex.map.one_board',
+			{ hex: id },
+			`There is only one board; drop the letter in "${id}".`
+		);
 	const width = (info.boardStart[board + 1] ?? info.columns + 1) - info.boardStart[board];
 	const col = info.boardStart[board] + localCol - 1;
 	if (localCol < 1 || localCol > width || row < 1 || row > info.rows)
-		return refuse(`Hex ${id} is not a full hex of the map.`);
+		return refuse('hex.map.not_full_hex', { hex: id }, `Hex ${id} is not a full hex of the map.`);
 	return ok({ col, row });
 }
 

@@ -41,7 +41,8 @@ const legal = (s: HexGameState) =>
 	Object.values(options(s))
 		.filter((o) => o.ok)
 		.map((o) => o.code);
-const why = (s: HexGameState, code: string) => options(s)[code].reason ?? 'ok';
+const why = (s: HexGameState, code: string) => options(s)[code].reason?.text ?? 'ok';
+const whyCode = (s: HexGameState, code: string) => options(s)[code].reason?.code ?? 'ok';
 const turnWith = (s: HexGameState, plot: Plot, mode: 'refuse' | 'spin' = 'refuse') =>
 	resolveTurn(
 		s,
@@ -56,16 +57,26 @@ describe('planning', () => {
 		expect(options(s)['13R2'].ok).toBe(true);
 		const bristol = game({ aircraft: 'bristol-f2b' });
 		expect(options(bristol)['13R2']).toBeUndefined();
-		expect(turnWith(bristol, { maneuver: '13R2' })).toEqual({
+		expect(turnWith(bristol, { maneuver: '13R2' })).toMatchObject({
 			ok: false,
+			code: 'hex.turn.plane_refused',
+			params: {
+				plane: 'me',
+				inner: {
+					code: 'hex.plot.not_on_sheet',
+					params: { maneuver: '13R2', aircraft: 'bristol-f2b' }
+				}
+			},
 			reason: expect.stringMatching(/not on the Bristol F.2B/)
 		});
-		expect(turnWith(s, { maneuver: 'loop' })).toEqual({
+		expect(turnWith(s, { maneuver: 'loop' })).toMatchObject({
 			ok: false,
 			reason: expect.stringMatching(/not a maneuver code/)
 		});
-		expect(legalManeuvers(viewFor(s, 'p1'), 'alb')).toEqual({
+		expect(legalManeuvers(viewFor(s, 'p1'), 'alb')).toMatchObject({
 			ok: false,
+			code: 'hex.view.not_yours',
+			params: { plane: 'alb' },
 			reason: 'alb is not yours to plot.'
 		});
 	});
@@ -190,12 +201,13 @@ describe('planning', () => {
 		const spinning = game({ spinning: true, lastManeuver: '0S2' });
 		expect(legal(spinning)).toEqual(['0S2']);
 		expect(why(spinning, '3S2')).toMatch(/spinning/);
+		expect(whyCode(spinning, '3S2')).toBe('hex.plan.spinning');
 	});
 
 	it('H-PLAN-5 reloading the Lewis gun needs a straight unless the observer reloads', () => {
 		const rules = { rules: { optional: { lewisGun: true } } };
 		const s = game({ aircraft: 'bristol-f2b', lastManeuver: '3S2', ammo: 0 }, rules);
-		expect(turnWith(s, { maneuver: '11R2', reload: true })).toEqual({
+		expect(turnWith(s, { maneuver: '11R2', reload: true })).toMatchObject({
 			ok: false,
 			reason: expect.stringMatching(/Reloading the Lewis gun needs a straight/)
 		});
@@ -205,7 +217,7 @@ describe('planning', () => {
 			{ rules: { optional: { lewisGun: true, observers: true } } }
 		);
 		expect(turnWith(obs, { maneuver: '11R2', reload: true }).ok).toBe(true);
-		expect(turnWith(game({}), { maneuver: '3S2', reload: true })).toEqual({
+		expect(turnWith(game({}), { maneuver: '3S2', reload: true })).toMatchObject({
 			ok: false,
 			reason: expect.stringMatching(/no Lewis gun/)
 		});
@@ -216,12 +228,12 @@ describe('planning', () => {
 		const climb = game({ altitude: 3, restrictions: { mustClimb: true } }, alt);
 		const orders = altitudeOptions({ rules: climb.ruleset, turn: 2 }, climb.planes[0], '3S2');
 		expect(orders.filter((o) => o.ok).map((o) => o.order)).toEqual(['climb']);
-		expect(turnWith(climb, { maneuver: '3S2', altitude: 'level' })).toEqual({
+		expect(turnWith(climb, { maneuver: '3S2', altitude: 'level' })).toMatchObject({
 			ok: false,
 			reason: expect.stringMatching(/must climb/)
 		});
 		const dive = game({ altitude: 3, restrictions: { mustDive: true } }, alt);
-		expect(turnWith(dive, { maneuver: '3S2', altitude: 'climb' })).toEqual({
+		expect(turnWith(dive, { maneuver: '3S2', altitude: 'climb' })).toMatchObject({
 			ok: false,
 			reason: expect.stringMatching(/must dive/)
 		});
@@ -231,6 +243,10 @@ describe('planning', () => {
 		);
 		expect(why(recovered, '5S4')).toBe('ok');
 		expect(why(recovered, '3S2')).toMatch(/top speed 4/);
+		expect(options(recovered)['3S2'].reason).toMatchObject({
+			code: 'hex.plan.top_speed_after_spin',
+			params: { speed: 4 }
+		});
 		expect(
 			why(game({ restrictions: { mustStall: true } }, { preset: 'classic1983' }), '3S2')
 		).toMatch(/must stall/);
@@ -246,7 +262,11 @@ describe('planning', () => {
 			type: 'spinInstead',
 			plane: 'me',
 			plotted: '4S3',
-			reason: expect.stringMatching(/at most 1/)
+			reason: {
+				code: 'hex.plan.speed_change',
+				params: { last: '2S1', speed: 1 },
+				text: expect.stringMatching(/at most 1/)
+			}
 		});
 		const me = r.value.state.planes[0];
 		expect([me.lastManeuver, me.spinning, me.col, me.row]).toEqual(['0S2', true, 10, 10]);
@@ -268,7 +288,7 @@ describe('planning', () => {
 			Object.fromEntries(
 				altitudeOptions({ rules: st.ruleset, turn: 2 }, st.planes[0], code).map((o) => [
 					o.order,
-					o.reason ?? o.warning ?? 'ok'
+					(o.reason ?? o.warning)?.text ?? 'ok'
 				])
 			);
 		expect(opts('2S1')).toEqual({
@@ -285,6 +305,9 @@ describe('planning', () => {
 		// Climbing to the ceiling is allowed to plot but stalls (Camel ceiling 5: at most 4).
 		const high = game({ altitude: 4, lastManeuver: '3S2' }, alt);
 		expect(opts('3S2', high).climb).toMatch(/will stall/);
+		expect(
+			altitudeOptions({ rules: high.ruleset, turn: 2 }, high.planes[0], '3S2')[0].warning
+		).toMatchObject({ code: 'hex.warn.ceiling', params: { level: 5, ceiling: 5 } });
 		const r = turnWith(high, { maneuver: '3S2', altitude: 'climb' });
 		expect(r.ok && r.value.state.planes[0].altitude).toBe(4);
 		expect(r.ok && r.value.state.planes[0].pending.stallCheck).toBe('climbTooHigh');
@@ -299,7 +322,7 @@ describe('planning', () => {
 		const reason = (code: string, order: 'climb' | 'dive') =>
 			altitudeOptions({ rules: s.ruleset, turn: 2 }, s.planes[0], code).find(
 				(o) => o.order === order
-			)!.reason ?? 'ok';
+			)!.reason?.text ?? 'ok';
 		expect(reason('6R1', 'dive')).toBe('ok');
 		expect(reason('6R1', 'climb')).toMatch(/straight/);
 		expect(reason('2S1', 'climb')).toBe('ok');
@@ -317,8 +340,9 @@ describe('planning', () => {
 		expect(lockPlot(locked.value, 'me', { maneuver: '3S2' }).ok).toBe(false);
 		expect(
 			resolveTurn(locked.value, { me: { maneuver: '3S2' }, alb: { maneuver: '3S2' } })
-		).toEqual({
+		).toMatchObject({
 			ok: false,
+			code: 'hex.turn.locked_changed',
 			reason: expect.stringMatching(/already locked 11R2/)
 		});
 		expect(resolveTurn(locked.value, { alb: { maneuver: '3S2' } }).ok).toBe(true);

@@ -1,27 +1,36 @@
 /**
  * Phase 2, planning (H-PLAN-1…9): every maneuver of the plane's schedule with ok or the reason it
- * is refused, the altitude orders, and plot validation. Reasons are sentences for players.
+ * is refused, the altitude orders, and plot validation. Reasons are data (a code, its params and
+ * the English sentence); the UI words them in the player's language.
  */
 import { AIRCRAFT, topScheduleSpeed } from '../../data/hex/aircraft';
 import { MANEUVERS, SPIN_CODE, type Maneuver } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
-import { ok, refuse, type Result } from '../common/result';
+import {
+	because,
+	ok,
+	quote,
+	refuse,
+	refuseBecause,
+	type Reason,
+	type Result
+} from '../common/result';
 import type { AltitudeOrder, HexPlane, Plot } from './types';
 
 export interface ManeuverOption {
 	code: string;
 	ok: boolean;
 	/** Why the maneuver is refused (when `ok` is false). */
-	reason?: string;
+	reason?: Reason;
 	/** A legal plot with a consequence the player should know (e.g. not enough fuel → spin). */
-	warning?: string;
+	warning?: Reason;
 }
 
 export interface AltitudeOption {
 	order: AltitudeOrder;
 	ok: boolean;
-	reason?: string;
-	warning?: string;
+	reason?: Reason;
+	warning?: Reason;
 }
 
 export interface PlanningContext {
@@ -37,18 +46,38 @@ function previousCounts(ctx: PlanningContext): boolean {
 }
 
 /** The reason `m` may not be flown this turn (H-PLAN-2…6), or null. */
-export function maneuverRefusal(ctx: PlanningContext, plane: HexPlane, m: Maneuver): string | null {
+export function maneuverRefusal(ctx: PlanningContext, plane: HexPlane, m: Maneuver): Reason | null {
 	const r = plane.restrictions;
-	if (plane.status !== 'flying') return 'This plane is out of the game.';
+	if (plane.status !== 'flying')
+		return because('hex.plan.out_of_game', { plane: plane.id }, 'This plane is out of the game.');
 	if (plane.spinning) {
-		return m.code === SPIN_CODE ? null : 'The plane is spinning: it flies 0S2 until it recovers.';
+		return m.code === SPIN_CODE
+			? null
+			: because(
+					'hex.plan.spinning',
+					{ spin: SPIN_CODE },
+					'The plane is spinning: it flies 0S2 until it recovers.'
+				);
 	}
 	if (m.code === SPIN_CODE) return null; // a pilot may always spin on purpose (2013 p.7)
 	if (r.mustStall && !m.stall)
-		return 'After the failed climb the plane must stall (1L1, 1S1 or 1R1).';
+		return because(
+			'hex.plan.must_stall',
+			{},
+			'After the failed climb the plane must stall (1L1, 1S1 or 1R1).'
+		);
 	if (plane.gliding && !m.glide) {
-		const why = plane.gliding === 'fuel' ? 'Out of fuel' : 'Engine destroyed';
-		return `${why}: the plane glides and may only fly glide maneuvers ⊖.`;
+		return plane.gliding === 'fuel'
+			? because(
+					'hex.plan.gliding_fuel',
+					{},
+					'Out of fuel: the plane glides and may only fly glide maneuvers ⊖.'
+				)
+			: because(
+					'hex.plan.gliding_engine',
+					{},
+					'Engine destroyed: the plane glides and may only fly glide maneuvers ⊖.'
+				);
 	}
 	const ac = AIRCRAFT[plane.aircraft];
 	const last = MANEUVERS[plane.lastManeuver];
@@ -56,31 +85,63 @@ export function maneuverRefusal(ctx: PlanningContext, plane: HexPlane, m: Maneuv
 	if (ctx.rules.topSpeedAfterSpin && r.mustFlyTopSpeed) {
 		const top = topScheduleSpeed(ac);
 		if (m.speed !== top)
-			return `After recovering from a spin the plane must fly its top speed ${top}.`;
+			return because(
+				'hex.plan.top_speed_after_spin',
+				{ speed: top },
+				`After recovering from a spin the plane must fly its top speed ${top}.`
+			);
 	} else if (counts && !plane.gliding && !r.mustStall) {
 		// H-PLAN-2. Gliding and a forced stall override it; a damage cap of speed 2 lets a plane
 		// that flew speed 4 drop to 2 (decisions-hex.md) — otherwise it could fly only a spin.
 		const capped = r.wingsDamaged || r.engineHit ? Math.min(last.speed, 3) : last.speed;
 		if (Math.abs(m.speed - capped) > 1)
-			return `Speed may change by at most 1 a turn: last turn's ${last.code} was speed ${last.speed}.`;
+			return because(
+				'hex.plan.speed_change',
+				{ last: last.code, speed: last.speed },
+				`Speed may change by at most 1 a turn: last turn's ${last.code} was speed ${last.speed}.`
+			);
 	}
 	if (r.pilotWound === 'straight' && m.direction !== 'S')
-		return 'The wounded pilot must fly a straight (S) maneuver this turn.';
+		return because(
+			'hex.plan.wounded_straight',
+			{},
+			'The wounded pilot must fly a straight (S) maneuver this turn.'
+		);
 	if (r.pilotWound === 'slower') {
 		const want = Math.max(1, last.speed - 1);
 		if (m.speed !== want)
-			return `The wounded pilot must fly speed ${want}, one less than last turn.`;
+			return because(
+				'hex.plan.wounded_slower',
+				{ speed: want },
+				`The wounded pilot must fly speed ${want}, one less than last turn.`
+			);
 	}
-	if (m.speed >= 3 && r.wingsDamaged) return 'Damaged wings: no maneuvers at speed 3 or 4.';
-	if (m.speed >= 3 && r.engineHit) return 'Engine hit: no maneuvers at speed 3 or 4.';
+	if (m.speed >= 3 && r.wingsDamaged)
+		return because('hex.plan.wings_damaged', {}, 'Damaged wings: no maneuvers at speed 3 or 4.');
+	if (m.speed >= 3 && r.engineHit)
+		return because('hex.plan.engine_hit', {}, 'Engine hit: no maneuvers at speed 3 or 4.');
 	if (r.rudder && m.direction !== r.rudder.only) {
 		const n = r.rudder.turns;
-		return `Jammed rudder: only ${r.rudder.only} maneuvers for ${n} more turn${n === 1 ? '' : 's'}.`;
+		const only = r.rudder.only;
+		return n === 1
+			? because(
+					'hex.plan.rudder_one_turn',
+					{ only, turns: n },
+					`Jammed rudder: only ${only} maneuvers for 1 more turn.`
+				)
+			: because(
+					'hex.plan.rudder',
+					{ only, turns: n },
+					`Jammed rudder: only ${only} maneuvers for ${n} more turns.`
+				);
 	}
 	if (m.acrobatic) {
-		if (plane.onFire) return 'On fire: no acrobatic maneuvers.';
-		if (r.wingsNoAcrobatics) return 'Badly damaged wings: no acrobatic maneuvers.';
-		if (plane.novice) return 'Novice pilots may not fly acrobatic maneuvers.';
+		if (plane.onFire)
+			return because('hex.plan.acro_on_fire', {}, 'On fire: no acrobatic maneuvers.');
+		if (r.wingsNoAcrobatics)
+			return because('hex.plan.acro_wings', {}, 'Badly damaged wings: no acrobatic maneuvers.');
+		if (plane.novice)
+			return because('hex.plan.acro_novice', {}, 'Novice pilots may not fly acrobatic maneuvers.');
 		// H-PLAN-3: only right after a preparation maneuver (classic: a repeatable one twice).
 		const repeat =
 			ctx.rules.acrobaticRepeatTwice &&
@@ -88,15 +149,27 @@ export function maneuverRefusal(ctx: PlanningContext, plane: HexPlane, m: Maneuv
 			plane.lastManeuver === m.code &&
 			plane.previousManeuver !== m.code;
 		if (counts && !last.preparation && !repeat) {
-			return `Acrobatic maneuvers need a preparation straight (2–5) last turn; last turn was ${last.code}.`;
+			return because(
+				'hex.plan.acro_preparation',
+				{ last: last.code },
+				`Acrobatic maneuvers need a preparation straight (2–5) last turn; last turn was ${last.code}.`
+			);
 		}
 	}
 	if (m.nonRepeatable && counts) {
 		// H-PLAN-4
 		if (ctx.rules.nonRepeatable === 'afterAnyNonRepeatable' && last.nonRepeatable)
-			return `Non-repeatable maneuvers ⊕ may not follow each other: last turn was ${last.code}.`;
+			return because(
+				'hex.plan.non_repeatable_follow',
+				{ last: last.code },
+				`Non-repeatable maneuvers ⊕ may not follow each other: last turn was ${last.code}.`
+			);
 		if (ctx.rules.nonRepeatable === 'sameTwice' && last.code === m.code)
-			return `${m.code} may not be flown twice in a row.`;
+			return because(
+				'hex.plan.twice_in_a_row',
+				{ maneuver: m.code },
+				`${m.code} may not be flown twice in a row.`
+			);
 	}
 	return null;
 }
@@ -106,12 +179,21 @@ export function fuelCost(m: Maneuver, order: AltitudeOrder | undefined): number 
 	return Math.max(0, m.speed + (order === 'climb' ? 1 : 0) - (order === 'dive' ? 1 : 0));
 }
 
-function fuelWarning(ctx: PlanningContext, plane: HexPlane, m: Maneuver, order?: AltitudeOrder) {
+function fuelWarning(
+	ctx: PlanningContext,
+	plane: HexPlane,
+	m: Maneuver,
+	order?: AltitudeOrder
+): Reason | undefined {
 	if (!ctx.rules.optional.fuel || plane.fuel === null || plane.gliding || plane.spinning || m.spin)
 		return undefined;
 	const cost = fuelCost(m, order);
 	return cost > plane.fuel
-		? `Not enough fuel (needs ${cost}, ${plane.fuel} left): the plane will spend the rest and spin.`
+		? because(
+				'hex.warn.fuel',
+				{ need: cost, left: plane.fuel },
+				`Not enough fuel (needs ${cost}, ${plane.fuel} left): the plane will spend the rest and spin.`
+			)
 		: undefined;
 }
 
@@ -132,37 +214,74 @@ export function altitudeRefusal(
 	plane: HexPlane,
 	m: Maneuver,
 	order: AltitudeOrder
-): string | null {
+): Reason | null {
 	if (!ctx.rules.optional.altitude || plane.altitude === null)
-		return order === 'level' ? null : 'The altitude rule is not in play.';
+		return order === 'level'
+			? null
+			: because('hex.alt.rule_off', { order }, 'The altitude rule is not in play.');
 	const r = plane.restrictions;
 	if (plane.spinning || m.spin)
-		return order === 'level' ? null : 'A spinning plane loses height by itself.';
+		return order === 'level'
+			? null
+			: because('hex.alt.spinning', { order }, 'A spinning plane loses height by itself.');
 	const ac = AIRCRAFT[plane.aircraft];
 	const classic = ctx.rules.altitudeOrders === 'classic';
 	// H-COMB-9 ◇: the obligation binds whenever this maneuver can climb / dive; one that cannot
 	// (speed, top speed, gliding, level 1, a forced maneuver) flies level (decisions-hex-2.md).
 	if (r.mustClimb && order !== 'climb' && altitudeRefusal(ctx, free(plane), m, 'climb') === null)
-		return 'After a burst at a higher target the plane must climb.';
+		return because(
+			'hex.alt.must_climb',
+			{ order },
+			'After a burst at a higher target the plane must climb.'
+		);
 	if (r.mustDive && order !== 'dive' && altitudeRefusal(ctx, free(plane), m, 'dive') === null)
-		return 'After a burst at a lower target the plane must dive.';
+		return because(
+			'hex.alt.must_dive',
+			{ order },
+			'After a burst at a lower target the plane must dive.'
+		);
 	switch (order) {
 		case 'level':
 			return null;
 		case 'climb':
-			if (plane.gliding) return 'A gliding plane cannot climb.';
-			if (classic && m.direction !== 'S') return 'Climbing needs a straight (S) maneuver.';
-			if (!classic && m.speed < 2) return 'Climbing needs a maneuver of speed 2 or more.';
-			if (m.speed >= ac.topSpeed) return `No climbing at top speed (${ac.topSpeed}).`;
+			if (plane.gliding)
+				return because('hex.alt.gliding_climb', {}, 'A gliding plane cannot climb.');
+			if (classic && m.direction !== 'S')
+				return because('hex.alt.climb_straight', {}, 'Climbing needs a straight (S) maneuver.');
+			if (!classic && m.speed < 2)
+				return because(
+					'hex.alt.climb_speed',
+					{ min: 2 },
+					'Climbing needs a maneuver of speed 2 or more.'
+				);
+			if (m.speed >= ac.topSpeed)
+				return because(
+					'hex.alt.climb_top_speed',
+					{ speed: ac.topSpeed },
+					`No climbing at top speed (${ac.topSpeed}).`
+				);
 			return null;
 		case 'dive':
-			if (plane.gliding && !classic) return 'A gliding plane cannot dive.';
-			if (!classic && m.speed < 2) return 'Diving needs a maneuver of speed 2 or more.';
-			if (plane.altitude <= 1) return 'Level 1 is the lowest: to go lower, land.';
+			if (plane.gliding && !classic)
+				return because('hex.alt.gliding_dive', {}, 'A gliding plane cannot dive.');
+			if (!classic && m.speed < 2)
+				return because(
+					'hex.alt.dive_speed',
+					{ min: 2 },
+					'Diving needs a maneuver of speed 2 or more.'
+				);
+			if (plane.altitude <= 1)
+				return because('hex.alt.lowest', { level: 1 }, 'Level 1 is the lowest: to go lower, land.');
 			return null;
 		case 'land':
-			if (plane.altitude !== 1) return 'Landing is only possible from level 1.';
-			if (m.direction !== 'S' || m.acrobatic) return 'Landing needs a straight (S) maneuver.';
+			if (plane.altitude !== 1)
+				return because(
+					'hex.alt.land_level',
+					{ level: plane.altitude },
+					'Landing is only possible from level 1.'
+				);
+			if (m.direction !== 'S' || m.acrobatic)
+				return because('hex.alt.land_straight', {}, 'Landing needs a straight (S) maneuver.');
 			return null;
 	}
 }
@@ -188,42 +307,72 @@ export function altitudeOptions(
 ): AltitudeOption[] {
 	const m = MANEUVERS[code];
 	return ALTITUDE_ORDERS.map((order) => {
-		const reason = m ? altitudeRefusal(ctx, plane, m, order) : `Unknown maneuver ${code}.`;
+		const reason = m
+			? altitudeRefusal(ctx, plane, m, order)
+			: because('hex.alt.unknown_maneuver', { maneuver: quote(code) }, `Unknown maneuver ${code}.`);
 		if (reason) return { order, ok: false, reason };
+		const ceiling = AIRCRAFT[plane.aircraft].ceiling;
 		const warnings = [
 			climbsTooHigh(plane, order)
-				? `Level ${plane.altitude! + 1} is above what the plane can climb to (ceiling ${AIRCRAFT[plane.aircraft].ceiling} − 1): it will stall.`
+				? because(
+						'hex.warn.ceiling',
+						{ level: plane.altitude! + 1, ceiling },
+						`Level ${plane.altitude! + 1} is above what the plane can climb to (ceiling ${ceiling} − 1): it will stall.`
+					)
 				: undefined,
 			fuelWarning(ctx, plane, m, order)
-		].filter((w): w is string => w !== undefined);
-		return warnings.length ? { order, ok: true, warning: warnings.join(' ') } : { order, ok: true };
+		].filter((w): w is Reason => w !== undefined);
+		const warning = bothWarnings(warnings);
+		return warning ? { order, ok: true, warning } : { order, ok: true };
 	});
 }
 
+/** Two warnings for one choice (a climb too high that also runs the tank dry), as one reason. */
+function bothWarnings(warnings: readonly Reason[]): Reason | undefined {
+	if (warnings.length < 2) return warnings[0];
+	const [first, second] = warnings;
+	return because('hex.warn.both', { first, second }, `${first.text} ${second.text}`);
+}
+
 /** Validates a whole plot (H-PLAN-1…8); the value lists warnings the player accepted. */
-export function validatePlot(ctx: PlanningContext, plane: HexPlane, plot: Plot): Result<string[]> {
+export function validatePlot(ctx: PlanningContext, plane: HexPlane, plot: Plot): Result<Reason[]> {
 	const m = MANEUVERS[plot.maneuver];
-	if (!m) return refuse(`${plot.maneuver} is not a maneuver code (write e.g. 14R3).`);
+	if (!m)
+		return refuse(
+			'hex.plot.not_a_maneuver',
+			{ maneuver: quote(plot.maneuver) },
+			`${plot.maneuver} is not a maneuver code (write e.g. 14R3).`
+		);
 	if (!AIRCRAFT[plane.aircraft].schedule.includes(m.code))
-		return refuse(`${m.code} is not on the ${AIRCRAFT[plane.aircraft].name}'s maneuver sheet.`);
+		return refuse(
+			'hex.plot.not_on_sheet',
+			{ maneuver: m.code, aircraft: plane.aircraft },
+			`${m.code} is not on the ${AIRCRAFT[plane.aircraft].name}'s maneuver sheet.`
+		);
 	const reason = maneuverRefusal(ctx, plane, m);
-	if (reason) return refuse(reason);
+	if (reason) return refuseBecause(reason);
 	const order = plot.altitude ?? 'level';
 	const altReason = altitudeRefusal(ctx, plane, m, order);
-	if (altReason) return refuse(altReason);
+	if (altReason) return refuseBecause(altReason);
 	if (plot.reload) {
 		// H-PLAN-5 / H-COMB-7: reloading needs a straight unless an observer does it.
-		if (plane.ammo === null) return refuse('This plane has no Lewis gun to reload.');
+		if (plane.ammo === null)
+			return refuse('hex.plot.no_lewis', {}, 'This plane has no Lewis gun to reload.');
 		const observerReloads =
 			ctx.rules.optional.observers &&
 			AIRCRAFT[plane.aircraft].lewisGun === 'observer' &&
 			!plane.observerKilled;
 		if (!observerReloads && (m.direction !== 'S' || m.acrobatic || m.stall || m.spin))
-			return refuse('Reloading the Lewis gun needs a straight (S) maneuver.');
+			return refuse(
+				'hex.plot.reload_straight',
+				{ maneuver: m.code },
+				'Reloading the Lewis gun needs a straight (S) maneuver.'
+			);
 	}
-	const warnings: string[] = [];
+	const warnings: Reason[] = [];
 	const fw = fuelWarning(ctx, plane, m, order);
 	if (fw) warnings.push(fw);
-	if (climbsTooHigh(plane, order)) warnings.push('The climb is too high: the plane will stall.');
+	if (climbsTooHigh(plane, order))
+		warnings.push(because('hex.warn.too_high', {}, 'The climb is too high: the plane will stall.'));
 	return ok(warnings);
 }

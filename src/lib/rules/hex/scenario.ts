@@ -5,7 +5,7 @@
 import { AIRCRAFT } from '../../data/hex/aircraft';
 import { MANEUVERS } from '../../data/hex/maneuvers';
 import { scriptedDice, seededDice, type Dice } from '../common/dice';
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, refuse, type Result } from '../common/result';
 import { setupHexGame, type HexPlaneSetup, type HexSetup } from './setup';
 import { computeTailing } from './tailing';
 import { DAMAGE_DECKS_2013 } from '../../data/hex-combat/decks-2013';
@@ -45,15 +45,26 @@ export interface ScenarioInput extends Omit<HexSetup, 'planes' | 'placement'> {
 	seed?: number;
 }
 
+const notOnSheet = (plane: HexPlane, maneuver: string) =>
+	refuse(
+		'hex.scenario.not_on_sheet',
+		{ plane: plane.id, maneuver: quote(maneuver), aircraft: plane.aircraft },
+		`${plane.id}: ${maneuver} is not on the ${AIRCRAFT[plane.aircraft].name}'s sheet.`
+	);
+
 function applyState(plane: HexPlane, s: ScenarioPlaneState, turn: number): Result<HexPlane> {
 	const ac = AIRCRAFT[plane.aircraft];
 	const onSheet = (c: string) => ac.schedule.includes(c) || c === ac.startManeuver;
 	if (s.lastManeuver !== undefined && (!MANEUVERS[s.lastManeuver] || !onSheet(s.lastManeuver)))
-		return refuse(`${plane.id}: ${s.lastManeuver} is not on the ${ac.name}'s sheet.`);
+		return notOnSheet(plane, s.lastManeuver);
 	if (s.previousManeuver && (!MANEUVERS[s.previousManeuver] || !onSheet(s.previousManeuver)))
-		return refuse(`${plane.id}: ${s.previousManeuver} is not on the ${ac.name}'s sheet.`);
+		return notOnSheet(plane, s.previousManeuver);
 	if (s.fuel !== undefined && (!Number.isInteger(s.fuel) || s.fuel < 0))
-		return refuse(`${plane.id}: fuel must be a whole number ≥ 0.`);
+		return refuse(
+			'hex.scenario.fuel',
+			{ plane: plane.id, fuel: quote(s.fuel) },
+			`${plane.id}: fuel must be a whole number ≥ 0.`
+		);
 	const next: HexPlane = {
 		...plane,
 		lastManeuver: s.lastManeuver ?? plane.lastManeuver,
@@ -106,7 +117,12 @@ function orderedDecks(top: Partial<Record<CounterSide, string[]>>): Result<Damag
 		const ids = DAMAGE_DECKS_2013[side].map((c) => c.id);
 		const first = top[side] ?? [];
 		for (const id of first)
-			if (!ids.includes(id)) return refuse(`Card ${id} is not in damage deck ${side}.`);
+			if (!ids.includes(id))
+				return refuse(
+					'hex.scenario.card_not_in_deck',
+					{ card: quote(id), deck: side },
+					`Card ${id} is not in damage deck ${side}.`
+				);
 		out[side] = { drawPile: [...first, ...ids.filter((id) => !first.includes(id))], discards: [] };
 	}
 	return ok(out);
@@ -131,7 +147,12 @@ export function scenarioState(input: ScenarioInput): Result<HexGameState> {
 		planes.push(p.value);
 	}
 	const turn = input.turn ?? 2;
-	if (!Number.isInteger(turn) || turn < 1) return refuse('The turn must be a whole number ≥ 1.');
+	if (!Number.isInteger(turn) || turn < 1)
+		return refuse(
+			'hex.scenario.turn',
+			{ turn: quote(turn) },
+			'The turn must be a whole number ≥ 1.'
+		);
 	const state: HexGameState = { ...base.value, turn, planes };
 	if (input.decks) {
 		const decks = orderedDecks(input.decks);

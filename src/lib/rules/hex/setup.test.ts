@@ -19,8 +19,10 @@ describe('hex setup', () => {
 			duel({ planes: [{ id: 'a', seat: 'p1', aircraft: 'sopwith-camel', hex: '0110' }] }),
 			1
 		);
-		expect(oneSided).toEqual({
+		expect(oneSided).toMatchObject({
 			ok: false,
+			code: 'hex.setup.side_without_planes',
+			params: { side: 'central' },
 			reason: expect.stringMatching(/Central Powers has none/)
 		});
 		const mixed = setupHexGame(
@@ -32,7 +34,7 @@ describe('hex setup', () => {
 			}),
 			1
 		);
-		expect(mixed).toEqual({ ok: false, reason: expect.stringMatching(/one side/) });
+		expect(mixed).toMatchObject({ ok: false, reason: expect.stringMatching(/one side/) });
 	});
 
 	it('H-SET-1 takes 2–6 players a board, more with joined boards', () => {
@@ -42,7 +44,7 @@ describe('hex setup', () => {
 			aircraft: i % 2 ? 'fokker-dr1' : 'sopwith-camel',
 			hex: i % 2 ? `32${String(i + 2).padStart(2, '0')}` : `01${String(i + 2).padStart(2, '0')}`
 		}));
-		expect(setupHexGame(duel({ planes }), 1)).toEqual({
+		expect(setupHexGame(duel({ planes }), 1)).toMatchObject({
 			ok: false,
 			reason: expect.stringMatching(/more boards/)
 		});
@@ -65,7 +67,12 @@ describe('hex setup', () => {
 			}),
 			1
 		);
-		expect(r).toEqual({ ok: false, reason: expect.stringMatching(/not a full hex/) });
+		expect(r).toMatchObject({
+			ok: false,
+			code: 'hex.setup.plane',
+			params: { inner: { code: 'hex.map.not_full_hex' } },
+			reason: expect.stringMatching(/not a full hex/)
+		});
 	});
 
 	it('H-SET-3 starts each side next to its home edge, picked at random when the sides disagree', () => {
@@ -73,7 +80,7 @@ describe('hex setup', () => {
 			duel({ planes: [{ ...duel().planes[0], hex: '0510' }, duel().planes[1]] }),
 			1
 		);
-		expect(away).toEqual({
+		expect(away).toMatchObject({
 			ok: false,
 			reason: expect.stringMatching(/next to its west home edge/)
 		});
@@ -97,7 +104,7 @@ describe('hex setup', () => {
 
 	it('H-SET-4 filters aircraft by month and keeps a colour scheme', () => {
 		const early = setupHexGame(duel({ month: '1917-03' }), 1);
-		expect(early).toEqual({
+		expect(early).toMatchObject({
 			ok: false,
 			reason: expect.stringMatching(/Sopwith Camel was not in service in 1917-03/)
 		});
@@ -119,7 +126,11 @@ describe('hex setup', () => {
 		expect(g.value.planes[0].lastManeuver).toBe('4S3');
 		const opts = legalManeuvers(viewFor(g.value, 'p1'), 'spad');
 		const slow = opts.ok ? opts.value.find((o) => o.code === '2S1') : undefined;
-		expect(slow).toEqual({ code: '2S1', ok: false, reason: expect.stringMatching(/at most 1/) });
+		expect(slow).toMatchObject({
+			code: '2S1',
+			ok: false,
+			reason: { code: 'hex.plan.speed_change', text: expect.stringMatching(/at most 1/) }
+		});
 		const online = setupHexGame(duel({ preset: 'online', planes: [spad, duel().planes[1]] }), 1);
 		const free = online.ok ? legalManeuvers(viewFor(online.value, 'p1'), 'spad') : null;
 		expect(free?.ok && free.value.find((o) => o.code === '2S1')?.ok).toBe(true);
@@ -142,7 +153,7 @@ describe('hex setup', () => {
 			duel({ rules, planes: [{ ...bristol, altitude: 5 }, duel().planes[1]] }),
 			1
 		);
-		expect(tooHigh).toEqual({ ok: false, reason: expect.stringMatching(/1–4/) });
+		expect(tooHigh).toMatchObject({ ok: false, reason: expect.stringMatching(/1–4/) });
 		const plain = setupHexGame(duel(), 1);
 		expect(plain.ok && plain.value.planes.map((p) => [p.altitude, p.fuel, p.ammo])).toEqual([
 			[null, null, null],

@@ -10,7 +10,7 @@ import {
 	type RulesetOverrides
 } from '../../data/hex/rulesets';
 import { seededDice, type Dice } from '../common/dice';
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, refuse, refuseWithin, type Result } from '../common/result';
 import { FACING_NAMES, type Facing, type FacingName } from './geometry';
 import { isNextToEdge, parseHexId, validateMap, type Edge, type MapSpec } from './map';
 import { newDamageTrack } from '../hex-combat/track';
@@ -50,12 +50,16 @@ export function parseFacing(f: Facing | FacingName | undefined, fallback: Facing
 	if (typeof f === 'number') {
 		return Number.isInteger(f) && f >= 0 && f <= 5
 			? ok(f as Facing)
-			: refuse(`Facing ${f} is not 0–5.`);
+			: refuse('hex.setup.facing_range', { facing: quote(f) }, `Facing ${f} is not 0–5.`);
 	}
 	const i = FACING_NAMES.indexOf(f);
 	return i >= 0
 		? ok(i as Facing)
-		: refuse(`Facing "${f}" is not one of ${FACING_NAMES.join(', ')}.`);
+		: refuse(
+				'hex.setup.facing_name',
+				{ facing: quote(f), names: FACING_NAMES.join(', ') },
+				`Facing "${f}" is not one of ${FACING_NAMES.join(', ')}.`
+			);
 }
 
 /** H-SET-3: sides keep their choices when they differ; otherwise one die decides. */
@@ -137,35 +141,55 @@ export function setupHexGame(setup: HexSetup, seed: number | Dice): Result<HexGa
 	const map = validateMap(mapSpec);
 	if (!map.ok) return map;
 	if (!Array.isArray(setup.planes) || setup.planes.length === 0)
-		return refuse('A game needs planes.');
+		return refuse('hex.setup.no_planes', {}, 'A game needs planes.');
 
 	// H-SET-1: seats, sides.
 	const seatSide = new Map<string, Side>();
 	const ids = new Set<string>();
 	for (const p of setup.planes) {
 		const ac = AIRCRAFT[p.aircraft];
-		if (!ac) return refuse(`There is no aircraft "${p.aircraft}" in the catalog.`);
-		if (ids.has(p.id)) return refuse(`Two planes are called "${p.id}".`);
+		if (!ac)
+			return refuse(
+				'hex.setup.unknown_aircraft',
+				{ aircraft: quote(p.aircraft) },
+				`There is no aircraft "${p.aircraft}" in the catalog.`
+			);
+		if (ids.has(p.id))
+			return refuse(
+				'hex.setup.duplicate_plane',
+				{ id: quote(p.id) },
+				`Two planes are called "${p.id}".`
+			);
 		ids.add(p.id);
 		const side = seatSide.get(p.seat);
 		if (side && side !== ac.side)
 			return refuse(
+				'hex.setup.mixed_sides',
+				{ seat: quote(p.seat) },
 				`All of a player's planes fly for one side: ${p.seat} mixes Entente and Central Powers.`
 			);
 		seatSide.set(p.seat, ac.side);
 		// H-SET-4: the month filter.
 		if (setup.month && ac.inServiceFrom > setup.month)
-			return refuse(`${ac.name} was not in service in ${setup.month} (from ${ac.inServiceFrom}).`);
+			return refuse(
+				'hex.setup.not_in_service',
+				{ aircraft: p.aircraft, month: quote(setup.month), from: ac.inServiceFrom },
+				`${ac.name} was not in service in ${setup.month} (from ${ac.inServiceFrom}).`
+			);
 	}
 	for (const s of SIDES) {
 		if (!setup.planes.some((p) => AIRCRAFT[p.aircraft].side === s))
 			return refuse(
+				'hex.setup.side_without_planes',
+				{ side: s },
 				`Each side needs at least one plane: ${s === 'entente' ? 'the Entente' : 'the Central Powers'} has none.`
 			);
 	}
 	const maxSeats = MAX_SEATS_PER_BOARD * mapSpec.boards.length;
 	if (seatSide.size > maxSeats)
 		return refuse(
+			'hex.setup.too_many_players',
+			{ players: seatSide.size, max: MAX_SEATS_PER_BOARD },
 			`${seatSide.size} players need more boards: one board takes 2–${MAX_SEATS_PER_BOARD}.`
 		);
 
@@ -174,20 +198,24 @@ export function setupHexGame(setup: HexSetup, seed: number | Dice): Result<HexGa
 	for (const p of setup.planes) {
 		const ac = AIRCRAFT[p.aircraft];
 		const hex = parseHexId(map.value, p.hex);
-		if (!hex.ok) return refuse(`${p.id}: ${hex.reason}`);
+		if (!hex.ok) return refuseWithin('hex.setup.plane', { plane: p.id }, `${p.id}: `, hex);
 		const edge = homeEdges[ac.side];
 		// H-SET-3: start hexes are full hexes next to the own home edge.
 		if (setup.placement !== 'free' && !isNextToEdge(map.value, hex.value.col, edge))
 			return refuse(
+				'hex.setup.start_edge',
+				{ plane: p.id, edge, hex: p.hex },
 				`${p.id} must start in a full hex next to its ${edge} home edge, not ${p.hex}.`
 			);
 		const facing = parseFacing(p.facing, edge === 'west' ? 0 : 3);
-		if (!facing.ok) return refuse(`${p.id}: ${facing.reason}`);
+		if (!facing.ok) return refuseWithin('hex.setup.plane', { plane: p.id }, `${p.id}: `, facing);
 		let altitude: number | null = null;
 		if (rules.optional.altitude) {
 			altitude = p.altitude ?? ac.ceiling; // H-SET-6 recommended: the highest allowed
 			if (!Number.isInteger(altitude) || altitude < 1 || altitude > ac.ceiling)
 				return refuse(
+					'hex.setup.start_altitude',
+					{ plane: p.id, altitude: quote(altitude), ceiling: ac.ceiling, aircraft: p.aircraft },
 					`${p.id}: start altitude must be 1–${ac.ceiling} (the ${ac.name}'s ceiling).`
 				);
 		}

@@ -12,7 +12,7 @@ import { MANEUVERS } from '../../data/hex/maneuvers';
 import { AIRCRAFT } from '../../data/hex/aircraft';
 import type { Burst, GunPosition } from '../../data/hex-combat/types';
 import { checkFire, type Shooter, type Target } from '../hex-combat/fire';
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, reasonOf, refuse, type Reason, type Result } from '../common/result';
 import { combatSettingsFor } from './combat-phase';
 import { pairGeometry, type Facing } from './geometry';
 import type { HexView } from './view';
@@ -34,7 +34,7 @@ export interface TargetChoice {
 	position: GunPosition;
 	ok: boolean;
 	/** Why this gun position cannot shoot that plane from there. */
-	reason?: string;
+	reason?: Reason;
 	range: number;
 	/** Bursts the guns may fire (Lewis ammunition may rule out the longer ones). */
 	bursts: Burst[];
@@ -51,8 +51,10 @@ export function legalTargets(
 	end: EndPosition
 ): Result<TargetChoice[]> {
 	const plane = view.planes.find((p) => p.id === planeId);
-	if (!plane) return refuse(`There is no plane "${planeId}".`);
-	if (plane.visibility !== 'full' || !plane.combat) return refuse(`${planeId} is not yours.`);
+	if (!plane)
+		return refuse('hex.no_plane', { id: quote(planeId) }, `There is no plane "${planeId}".`);
+	if (plane.visibility !== 'full' || !plane.combat)
+		return refuse('hex.targets.not_yours', { plane: planeId }, `${planeId} is not yours.`);
 	const settings = combatSettingsFor(view.ruleset);
 	const shooter: Shooter = {
 		id: plane.id,
@@ -78,7 +80,7 @@ export function legalTargets(
 		const g = pairGeometry(end, other);
 		for (const position of positions) {
 			const bursts: Burst[] = [];
-			let reason: string | undefined;
+			let reason: Reason | undefined;
 			let deck: TargetChoice['deck'];
 			for (const burst of BURSTS) {
 				const r = checkFire(
@@ -92,7 +94,7 @@ export function legalTargets(
 				if (r.ok) {
 					bursts.push(burst);
 					deck = r.value.deck;
-				} else reason ??= r.reason;
+				} else reason ??= reasonOf(r);
 			}
 			const legal = bursts.length > 0;
 			out.push({

@@ -9,7 +9,7 @@ import { MANEUVERS, SPIN_CODE } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import type { Side } from '../../data/hex/aircraft';
 import { restoreDice, type Dice, type DiceState } from '../common/dice';
-import { ok, refuse, type Result } from '../common/result';
+import { because, ok, quote, reasonOf, refuse, refuseWithin, type Result } from '../common/result';
 import { fuelPhase } from './fuel';
 import { mapInfo, type MapInfo } from './map';
 import { applyAltitude, checkCollisions, movePlane, type FlownPlot } from './movement';
@@ -181,8 +181,13 @@ function planFlights(ctx: TurnContext, plots: PlotMap, mode: 'refuse' | 'spin'):
 	for (const id in plots) {
 		let p: HexPlane | null = null;
 		for (const x of ctx.planes) if (x.id === id) p = x;
-		if (!p) return refuse(`There is no plane "${id}".`);
-		if (p.status !== 'flying') return refuse(`${id} is out of the game and plots nothing.`);
+		if (!p) return refuse('hex.no_plane', { id: quote(id) }, `There is no plane "${id}".`);
+		if (p.status !== 'flying')
+			return refuse(
+				'hex.turn.plane_out',
+				{ plane: id },
+				`${id} is out of the game and plots nothing.`
+			);
 	}
 	for (const plane of ctx.planes) {
 		if (plane.status !== 'flying') continue;
@@ -192,16 +197,22 @@ function planFlights(ctx: TurnContext, plots: PlotMap, mode: 'refuse' | 'spin'):
 			ctx.flown[plane.id] = { maneuver: SPIN_CODE, order: 'level' };
 			continue;
 		}
-		if (!plot) return refuse(`${plane.id} has no plot for turn ${ctx.state.turn}.`);
+		if (!plot)
+			return refuse(
+				'hex.turn.no_plot',
+				{ plane: plane.id, turn: ctx.state.turn },
+				`${plane.id} has no plot for turn ${ctx.state.turn}.`
+			);
 		const check = validatePlot(pctx, plane, plot);
 		const order = plot.altitude ?? 'level';
 		if (!check.ok) {
-			if (mode === 'refuse') return refuse(`${plane.id}: ${check.reason}`);
+			if (mode === 'refuse')
+				return refuseWithin('hex.turn.plane_refused', { plane: plane.id }, `${plane.id}: `, check);
 			ctx.events.push({
 				type: 'spinInstead',
 				plane: plane.id,
 				plotted: plot.maneuver,
-				reason: check.reason
+				reason: reasonOf(check)
 			});
 			plane.spinning = true; // H-PLAN-6
 			ctx.flown[plane.id] = { maneuver: SPIN_CODE, order: 'level' };
@@ -219,7 +230,11 @@ function planFlights(ctx: TurnContext, plots: PlotMap, mode: 'refuse' | 'spin'):
 				type: 'spinInstead',
 				plane: plane.id,
 				plotted: plot.maneuver,
-				reason: `not enough fuel (needs ${fuelCost(m, order)}, has ${plane.fuel})`
+				reason: because(
+					'hex.turn.spin_no_fuel',
+					{ need: fuelCost(m, order), has: plane.fuel },
+					`not enough fuel (needs ${fuelCost(m, order)}, has ${plane.fuel})`
+				)
 			});
 			plane.spinning = true;
 			ctx.spendRest[plane.id] = true;
@@ -293,7 +308,7 @@ export function resolveTurn(
 	plots: PlotMap,
 	options: ResolveOptions = {}
 ): Result<{ state: HexGameState; events: HexEvent[] }> {
-	if (state.over) return refuse('The game is over.');
+	if (state.over) return refuse('hex.turn.game_over', {}, 'The game is over.');
 	for (const id in state.locked) {
 		const locked = state.locked[id];
 		const p = plots[id];
@@ -301,7 +316,11 @@ export function resolveTurn(
 			p &&
 			(p.maneuver !== locked.maneuver || (p.altitude ?? 'level') !== (locked.altitude ?? 'level'))
 		)
-			return refuse(`${id} already locked ${locked.maneuver}; a locked plot cannot change.`);
+			return refuse(
+				'hex.turn.locked_changed',
+				{ plane: id, maneuver: locked.maneuver },
+				`${id} already locked ${locked.maneuver}; a locked plot cannot change.`
+			);
 	}
 	const hooks = { ...COMBAT_HOOKS, ...options.hooks };
 	const ctx: TurnContext = {

@@ -3,6 +3,7 @@
  * game = setup + seed + orders replays to the same hash.
  */
 import type { DiceState } from '../common/dice';
+import type { Reason } from '../common/result';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import type { Side } from '../../data/hex/aircraft';
 import type { Facing } from './geometry';
@@ -196,7 +197,7 @@ export type HexEvent =
 	| { type: 'phase'; phase: PhaseName }
 	| { type: 'tailing'; tailer: string; tailed: string; revealed: boolean }
 	| { type: 'cycleStart'; plane: string; blindOn: string[] }
-	| { type: 'spinInstead'; plane: string; plotted: string; reason: string }
+	| { type: 'spinInstead'; plane: string; plotted: string; reason: Reason }
 	| {
 			type: 'moved';
 			plane: string;
@@ -262,7 +263,7 @@ export type HexEvent =
 			automatic?: boolean;
 	  }
 	/** A written shot that could not be fired after movement (owner only). */
-	| { type: 'fireRefused'; plane: string; position: GunPosition; target: string; reason: string }
+	| { type: 'fireRefused'; plane: string; position: GunPosition; target: string; reason: Reason }
 	/** The cards or chits a plane drew (owner only, H-DMG-6): which halves hit it. */
 	| {
 			type: 'hitsDrawn';
@@ -274,6 +275,6 @@ export type HexEvent =
 	/** Part 2: a plane is shot down (open; the cause is shown only after the game, H-DMG-6). */
 	| { type: 'shotDown'; plane: string; cause?: DownCause }
 	/** A recovery action (reload, unjam) that could not be taken (owner only, H-REC-2/3). */
-	| { type: 'actionRefused'; plane: string; action: 'spin' | 'unjam' | 'reload'; reason: string }
+	| { type: 'actionRefused'; plane: string; action: 'spin' | 'unjam' | 'reload'; reason: Reason }
 	/** H-REC-1: a recovered spin turns the nose to a new facing. */
 	| { type: 'recoveryFacing'; plane: string; roll: number; facing: Facing };

@@ -119,8 +119,16 @@ describe('views', () => {
 				...record,
 				turns: [{ camel: { maneuver: '5S4' }, fokker: { maneuver: '4S3' } }]
 			})
-		).toEqual({
+		).toMatchObject({
 			ok: false,
+			code: 'hex.replay.turn',
+			params: {
+				turn: 1,
+				inner: {
+					code: 'hex.turn.plane_refused',
+					params: { inner: { code: 'hex.plot.not_on_sheet' } }
+				}
+			},
 			reason: expect.stringMatching(/^Turn 1: camel: 5S4 is not on the Sopwith Camel's/)
 		});
 	});

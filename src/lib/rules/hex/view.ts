@@ -2,7 +2,7 @@
  * Hidden information (H-DMG-6, H-PLAN-9, H-TAIL-3): what one seat may know, secret plots and the
  * tailing reveal. UI and bots only ever see a view.
  */
-import { ok, refuse, type Result } from '../common/result';
+import { ok, quote, refuse, type Result } from '../common/result';
 import { maneuverOptions, validatePlot, type ManeuverOption } from './planning';
 import { toldAbout } from './tailing';
 import { publicDamage, type PublicDamage } from '../hex-combat/secrecy';
@@ -130,11 +130,15 @@ export function viewFor(state: HexGameState, seat: string): HexView {
 	};
 }
 
+const noPlane = (id: string) =>
+	refuse('hex.no_plane', { id: quote(id) }, `There is no plane "${id}".`);
+
 /** H-PLAN-1…6: every maneuver of the plane's schedule, with ok or the reason it is refused. */
 export function legalManeuvers(view: HexView, planeId: string): Result<ManeuverOption[]> {
 	const plane = view.planes.find((p) => p.id === planeId);
-	if (!plane) return refuse(`There is no plane "${planeId}".`);
-	if (plane.visibility !== 'full') return refuse(`${planeId} is not yours to plot.`);
+	if (!plane) return noPlane(planeId);
+	if (plane.visibility !== 'full')
+		return refuse('hex.view.not_yours', { plane: planeId }, `${planeId} is not yours to plot.`);
 	return ok(maneuverOptions({ rules: view.ruleset, turn: view.turn }, plane));
 }
 
@@ -144,9 +148,15 @@ export function legalManeuvers(view: HexView, planeId: string): Result<ManeuverO
  */
 export function lockPlot(state: HexGameState, planeId: string, plot: Plot): Result<HexGameState> {
 	const plane = state.planes.find((p) => p.id === planeId);
-	if (!plane) return refuse(`There is no plane "${planeId}".`);
-	if (plane.status !== 'flying') return refuse(`${planeId} is out of the game.`);
-	if (state.locked[planeId]) return refuse(`${planeId} has already locked its plot.`);
+	if (!plane) return noPlane(planeId);
+	if (plane.status !== 'flying')
+		return refuse('hex.view.out_of_game', { plane: planeId }, `${planeId} is out of the game.`);
+	if (state.locked[planeId])
+		return refuse(
+			'hex.view.already_locked',
+			{ plane: planeId },
+			`${planeId} has already locked its plot.`
+		);
 	const check = validatePlot({ rules: state.ruleset, turn: state.turn }, plane, plot);
 	if (!check.ok) return check;
 	return ok({ ...state, locked: { ...state.locked, [planeId]: { ...plot } } });

@@ -1,6 +1,8 @@
 /** One line of text per campaign event (career log, history, the result summary). */
 import type { CampaignEvent } from '$lib/rules/campaign';
 import { m } from '$lib/ui/i18n';
+import { reasonText } from '$lib/ui/reasons';
+import type { Reason, ReasonParam } from '$lib/rules/common/result';
 import { missionName, outcomeLabel, skillName } from './labels';
 
 export interface Names {
@@ -11,6 +13,31 @@ export interface Names {
 
 const str = (x: unknown): string => (typeof x === 'string' ? x : '');
 const num = (x: unknown): number => (typeof x === 'number' ? x : 0);
+
+/**
+ * A stored reason in the UI language: an object with its code (logs from now on), or the English
+ * sentence older logs kept. Imported files may hold anything, so only well-formed parts are used.
+ */
+function storedReason(x: unknown): string {
+	if (typeof x === 'string') return x;
+	const r = asReason(x, 0);
+	return r ? reasonText(r) : '';
+}
+
+function asReason(x: unknown, depth: number): Reason | null {
+	if (depth > 4 || typeof x !== 'object' || x === null) return null;
+	const { code, params, text } = x as Record<string, unknown>;
+	if (typeof code !== 'string' || typeof params !== 'object' || params === null) return null;
+	const clean: Record<string, ReasonParam> = {};
+	for (const [key, value] of Object.entries(params)) {
+		if (typeof value === 'string' || typeof value === 'number') clean[key] = value;
+		else {
+			const inner = asReason(value, depth + 1);
+			if (inner) clean[key] = inner;
+		}
+	}
+	return { code, params: clean, text: typeof text === 'string' ? text : '' };
+}
 
 /** A stored or fresh event as a sentence; null for events not worth a line. */
 export function eventText(
@@ -72,7 +99,7 @@ export function eventText(
 			return m.campaign_ev_aircraft_refused({
 				pilot,
 				aircraft: names.aircraft(str(payload.modelId)),
-				reason: str(payload.reason)
+				reason: storedReason(payload.reason)
 			});
 		case 'house-rules-changed':
 			return m.campaign_ev_rules();

@@ -5,7 +5,7 @@
  */
 import type { CombatEvent } from '$lib/rules/hex-combat/types';
 import { m } from '$lib/ui/i18n';
-import { reasonText } from '$lib/ui/reasons';
+import { reasonWords } from './event-words';
 
 export function areaLabel(area: string): string {
 	return (
@@ -83,7 +83,7 @@ export function combatWords(d: CombatEvent): { text: string; roll: number | null
 					? m.dogfight_cb_special_ignored({
 							plane,
 							effect: effectLabel(d.effect),
-							why: reasonText(d.ignored)
+							why: reasonWords(d.ignored)
 						})
 					: m.dogfight_cb_special({ plane, effect: effectLabel(d.effect) }),
 				roll: null

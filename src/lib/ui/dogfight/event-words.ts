@@ -3,8 +3,16 @@
  * are told only about the reader's own planes (`mine`); phase markers are left out.
  */
 import type { HexEvent } from '$lib/rules/hex';
+import type { Reason } from '$lib/rules/common/result';
 import { m } from '$lib/ui/i18n';
 import { reasonText } from '$lib/ui/reasons';
+
+/**
+ * A reason kept in an event, in the player's language. Games saved before reasons were data keep
+ * the English sentence in their last turn's events: it is shown as it is.
+ */
+export const reasonWords = (r: Reason | string): string =>
+	typeof r === 'string' ? r : reasonText(r);
 
 const side = (s: string) =>
 	s === 'entente'
@@ -81,7 +89,7 @@ export function eventWords(e: HexEvent, mine: (plane: string) => boolean): strin
 			return m.dogfight_ev_fire_refused({
 				plane: e.plane,
 				target: e.target,
-				reason: reasonText(e.reason)
+				reason: reasonWords(e.reason)
 			});
 		case 'hitsDrawn':
 			return m.dogfight_ev_hits({ plane: e.plane, count: e.hits.length });
@@ -90,7 +98,7 @@ export function eventWords(e: HexEvent, mine: (plane: string) => boolean): strin
 		case 'shotDown':
 			return m.dogfight_ev_shot_down({ plane: e.plane });
 		case 'actionRefused':
-			return m.dogfight_ev_action_refused({ plane: e.plane, reason: reasonText(e.reason) });
+			return m.dogfight_ev_action_refused({ plane: e.plane, reason: reasonWords(e.reason) });
 		case 'recoveryFacing':
 			return m.dogfight_ev_recovery_facing({ plane: e.plane });
 		case 'gameOver':

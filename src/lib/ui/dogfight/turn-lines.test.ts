@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { HexEvent } from '$lib/rules/hex';
+import { because } from '$lib/rules/common/result';
+import { withLocale } from '$lib/i18n/runtime';
 import { combatWords } from './combat-words';
+import { eventWords } from './event-words';
 import { turnLines } from './turn-lines';
 
 const moved: HexEvent = {
@@ -92,5 +95,42 @@ describe('turn lines', () => {
 			if (d.type.includes('-')) expect(w.text).not.toContain(d.type);
 			expect(w.text).not.toMatch(/undefined|\{/);
 		}
+	});
+
+	it('words refused shots, actions and ignored specials from their codes, in the UI language', () => {
+		const jammed = because('hex.fire.jammed', { position: 'pilot' }, 'The guns are jammed.');
+		const fire = {
+			type: 'fireRefused',
+			plane: 'a',
+			position: 'pilot',
+			target: 'b',
+			reason: jammed
+		} as HexEvent;
+		const mine = () => true;
+		expect(withLocale('en', () => eventWords(fire, mine))).toBe(
+			'a could not fire at b: The guns are jammed.'
+		);
+		expect(withLocale('de', () => eventWords(fire, mine))).toBe(
+			'a konnte nicht auf b feuern: Die MGs haben Ladehemmung.'
+		);
+		const action = {
+			type: 'actionRefused',
+			plane: 'a',
+			action: 'reload',
+			reason: because('hex.reload.spinning', {}, 'A spinning plane cannot reload.')
+		} as HexEvent;
+		expect(withLocale('de', () => eventWords(action, mine))).toBe(
+			'a: Ein trudelndes Flugzeug kann nicht nachladen.'
+		);
+		const ignored = because('hex.special.already_on_fire', {}, 'already on fire');
+		const special = { plane: 'p', visibility: 'owner', type: 'special', effect: 'smoke', ignored };
+		expect(
+			withLocale('de', () => combatWords(special as Parameters<typeof combatWords>[0]).text)
+		).toBe('p: raucht — ohne Wirkung (brennt schon).');
+		// A game saved before reasons were data keeps the English sentence of its last turn.
+		const old = { ...fire, reason: 'The guns are jammed.' } as unknown as HexEvent;
+		expect(withLocale('de', () => eventWords(old, mine))).toBe(
+			'a konnte nicht auf b feuern: The guns are jammed.'
+		);
 	});
 });
