@@ -54,7 +54,8 @@ export function viewFor(state: GridState, seat: Side): GridView {
 			? {
 					cp: command.cp,
 					holder: command.holder,
-					lastHolder: command.lastHolder,
+					winner: command.winner,
+					lastWinner: command.lastWinner,
 					marked: command.marked,
 					bidsGiven: sides.filter((s) => command.bids[s] !== undefined),
 					myBid: command.bids[seat] ?? null
