@@ -116,6 +116,7 @@ function startActivation(draft: GridState, dice: Dice, events: GridEvent[]): voi
 	draft.activation = {
 		deck: { drawPile, discards: [] },
 		first,
+		reentered: [],
 		waiting: [],
 		waitingOrdered: false,
 		current: null,
@@ -142,6 +143,7 @@ function nextActivation(draft: GridState, dice: Dice, events: GridEvent[]): bool
 		const p = planeIn(draft, id);
 		if (!p || p.status !== 'off-table') continue;
 		reenter(draft, p, events, draft.turn + 1);
+		act.reentered = [...act.reentered, id];
 		act.current = id;
 		act.source = 'first';
 		events.push({ type: 'activated', plane: id });

@@ -121,6 +121,8 @@ export interface DeckActivation {
 	deck: DeckState<string>;
 	/** Planes returning to the table move first (G-MOVE-5). */
 	first: string[];
+	/** Planes that came back this turn: they hold no card in this turn's deck (public: all saw it). */
+	reentered: string[];
 	/** Aces who declared Patience (G-MAN-3). */
 	waiting: string[];
 	/** True once the Patience aces have diced off for the last places. */
