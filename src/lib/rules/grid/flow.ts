@@ -39,10 +39,7 @@ export function settle(draft: GridState, dice: Dice, events: GridEvent[]): void 
 		if (draft.phase === 'fire') {
 			const shooters = sidesThatCanFire(draft);
 			if (shooters.some((s) => draft.pendingFire[s] === undefined)) return;
-			// Skipped for want of a shot: say why, so nobody wonders (issue 15).
-			if (shooters.length === 0)
-				events.push({ type: 'no-shots', turn: draft.turn, reasons: whyNobodyFired(draft) });
-			resolveFireStep(draft, dice, events);
+			resolveFireStep(draft, dice, events, shooters.length === 0);
 			if (endGame(draft, events, false)) return;
 			startActivation(draft, dice, events);
 			continue;
@@ -89,8 +86,16 @@ export function settle(draft: GridState, dice: Dice, events: GridEvent[]): void 
 	throw new Error('the grid engine did not settle (internal error)');
 }
 
-function resolveFireStep(draft: GridState, dice: Dice, events: GridEvent[]): void {
+function resolveFireStep(
+	draft: GridState,
+	dice: Dice,
+	events: GridEvent[],
+	nobodyCanShoot: boolean
+): void {
 	events.push({ type: 'fire-step', turn: draft.turn });
+	// Skipped for want of a shot: say why, so nobody wonders (issue 15).
+	if (nobodyCanShoot)
+		events.push({ type: 'no-shots', turn: draft.turn, reasons: whyNobodyFired(draft) });
 	const shots = [...(draft.pendingFire.A ?? []), ...(draft.pendingFire.B ?? [])];
 	const plans = planVolley(draft, shots);
 	if (plans.ok) resolveVolley(draft, plans.value, dice, events);
