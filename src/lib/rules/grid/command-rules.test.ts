@@ -115,6 +115,25 @@ describe('command points: missions play as in the deck game', () => {
 	});
 });
 
+describe('command points: a plane destroyed off the board (001)', () => {
+	it('C-M3 (002:394): a plane destroyed flying off the board counts as shot down for the other side', () => {
+		// 001: with no spare tile left "gilt es als zerstört"; 002:394 "The winner is the one who
+		// shoots down the most" — as the campaign counts a pilot lost with no killer (C-M3).
+		const s = bids(
+			cp({
+				mission: 'fighter-sweep',
+				planes: [plane('A1', 'camel', 'A', 2, 3, 2), plane('B1', 'fokker-dr1', 'B', 10, 3, 2)],
+				options: { extensionTiles: 0 }
+			}),
+			0,
+			1
+		);
+		const r = run(s, flight('B1', 'F', 'F'));
+		expect(r.events).toContainEqual({ type: 'flew-off-board', plane: 'B1' });
+		expect(r.state.result).toMatchObject({ outcome: 'A', score: { A: 1, B: 0 } });
+	});
+});
+
 describe('command points: bids (001 2.4.2)', () => {
 	const equalForces = () =>
 		cp({ planes: [plane('A1', 'camel', 'A', 2, 3, 2), plane('B1', 'fokker-dr1', 'B', 9, 6, 6)] });
