@@ -80,7 +80,10 @@ const optionsSchema = v.strictObject({
 	flightTurnSteps: v.optional(int),
 	extensionTiles: v.optional(int),
 	extensionTileSize: v.optional(v.pipe(int, v.minValue(1))),
-	turnLimit: v.optional(v.pipe(int, v.minValue(1)))
+	turnLimit: v.optional(v.pipe(int, v.minValue(1))),
+	jinkWindow: v.optional(v.picklist(['from-move', 'next-turn'])),
+	flightIntoStatic: v.optional(v.picklist(['blocked', 'share'])),
+	criticalMayFight: v.optional(v.boolean())
 });
 
 const common = {

@@ -74,6 +74,8 @@ export function describeEvent(e: GridEvent, planes: readonly PlaneState[]): stri
 			return m.skirmish_ev_turn({ turn: e.turn });
 		case 'fire-step':
 			return m.skirmish_ev_fire_step();
+		case 'no-shots':
+			return m.skirmish_ev_no_shots();
 		case 'shot':
 			return m.skirmish_ev_shot({
 				shooter: n(e.shooter),

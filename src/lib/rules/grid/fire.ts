@@ -23,11 +23,20 @@ export function gunSquare(plane: PlaneState, gun: GunSpec): Square {
 	return { x: plane.x + s.x * off, y: plane.y + s.y * off };
 }
 
+/**
+ * Jink (G-MAN-2, 002:195): a plane that jinked last turn — or ◇ (`jinkWindow` 'from-move') earlier
+ * in this one — is jinking now: attackers get −2D6 and it cannot shoot.
+ */
+export function jinking(state: GridState, p: PlaneState): boolean {
+	if (p.jinkTurn === state.turn) return true;
+	return state.rules.jinkWindow === 'from-move' && p.jinkTurn === state.turn + 1;
+}
+
 /** Whether a plane may use its guns in the current fire step / combat action at all. */
 export function planeMayFire(state: GridState, plane: PlaneState): Result<void> {
 	if (plane.status !== 'active')
 		return refuse('grid.not_on_table', { plane: plane.id }, `${plane.id} is not on the table`);
-	if (plane.noFireTurn === state.turn)
+	if (plane.noFireTurn === state.turn || jinking(state, plane))
 		return refuse(
 			'grid.cannot_shoot_this_turn',
 			{ plane: plane.id },
@@ -142,7 +151,7 @@ export function planShot(state: GridState, order: ShotOrder): Result<ShotPlan> {
 	const ca = combatAdvantage(state, shooter, from, target);
 	let dice = table.dice - range + table.perCA * ca;
 	if (shooter.deadEyeTurn === state.turn) dice += MANOEUVRES['dead-eye'].deadEye?.[gun.kind] ?? 0;
-	if (target.kind === 'plane' && target.plane.jinkTurn === state.turn)
+	if (target.kind === 'plane' && jinking(state, target.plane))
 		dice -= MANOEUVRES.jink.jink?.attackerDice ?? 0;
 	if (dice <= 0)
 		return refuse(

@@ -3,7 +3,7 @@ import { ok, quote, refuse, type Result } from '../common/result';
 import { MANOEUVRES, type ManoeuvreId } from '../../data/grid/rules';
 import { aircraftOf, isObservation } from './catalog';
 import type { GridEvent } from './events';
-import { applyHits, rollHits } from './fire';
+import { applyHits, jinking, rollHits } from './fire';
 import { distanceToEnd, isEnd } from './geometry';
 import {
 	enumerateMoves,
@@ -239,12 +239,14 @@ export function leaveTable(
 	events: GridEvent[]
 ): void {
 	p.exit = { x: p.x, y: p.y, edge };
-	if (isEnd(edge) && p.critical) {
-		p.status = 'withdrawn';
-		events.push({ type: 'withdrawn', plane: p.id, edge });
-	} else if (isEnd(edge) && mayEscape(draft, p)) {
+	// C-M1 / C-M4 (002:378, 002:399): bringing the photographs or the news home is an escape even
+	// at critical — the plane leaves the fight either way (G-MOVE-6), and what it carries counts.
+	if (isEnd(edge) && mayEscape(draft, p)) {
 		p.status = 'escaped';
 		events.push({ type: 'escaped', plane: p.id, edge });
+	} else if (isEnd(edge) && p.critical) {
+		p.status = 'withdrawn';
+		events.push({ type: 'withdrawn', plane: p.id, edge });
 	} else {
 		p.status = 'off-table';
 		events.push({ type: 'left-table', plane: p.id, edge });
@@ -278,7 +280,11 @@ export function visitObjectives(
 	}
 }
 
-/** G-MOVE-4: a wing MG gets a free shot on 4+ at each enemy whose square it passes. */
+/**
+ * G-MOVE-4: a wing MG gets a free shot on 4+ at each enemy whose square it passes. It is a shot
+ * like any other (002:195): not while the shooter may not shoot (it re-entered, re-emerged or is
+ * jinking), and −2D6 against a jinking target.
+ */
 function passingShots(
 	draft: GridState,
 	p: PlaneState,
@@ -287,10 +293,13 @@ function passingShots(
 	events: GridEvent[]
 ): void {
 	const wing = aircraftOf(p).guns.find((g) => g.mount === 'wing');
-	if (!wing) return;
+	if (!wing || p.noFireTurn === draft.turn || jinking(draft, p)) return;
 	for (const id of passed) {
 		const target = draft.planes.find((q) => q.id === id);
 		if (!target || target.status !== 'active') continue;
+		const jinkDice = jinking(draft, target) ? (MANOEUVRES.jink.jink?.attackerDice ?? 0) : 0;
+		const count = draft.rules.passingShotDice - jinkDice;
+		if (count <= 0) continue;
 		const roll = dice.d6();
 		events.push({
 			type: 'passing-roll',
@@ -300,7 +309,7 @@ function passingShots(
 			needed: draft.rules.passingShotOn
 		});
 		if (roll < draft.rules.passingShotOn) continue;
-		const hit = rollHits(dice, draft.rules.passingShotDice);
+		const hit = rollHits(dice, count);
 		events.push({
 			type: 'shot',
 			shooter: p.id,
@@ -308,7 +317,7 @@ function passingShots(
 			target: id,
 			range: 0,
 			ca: 0,
-			dice: draft.rules.passingShotDice,
+			dice: count,
 			...hit,
 			passing: true
 		});
