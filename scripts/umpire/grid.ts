@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { scriptedDice, seededDice } from '../../src/lib/rules/common/dice';
 import { stateHash } from '../../src/lib/rules/common/hash';
+import type { Refusal } from '../../src/lib/rules/common/result';
 import {
 	applyOrder,
 	legalOrders,
@@ -13,11 +14,9 @@ import {
 	type GridState
 } from '../../src/lib/rules/grid/index';
 import { gridFileSchema, type GridFile } from './grid-schema';
+import { malformed, type UmpireAnswer } from './answer';
 
-/** What the umpire prints: `code` 0 = answered, 1 = an order was refused, 2 = a malformed file. */
-export type UmpireAnswer = { code: 0 | 1; output: unknown } | { code: 2; error: string };
-
-const malformed = (error: string): UmpireAnswer => ({ code: 2, error });
+export type { UmpireAnswer } from './answer';
 
 function describeIssue(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): string {
 	// A union reports its branches' issues nested; show the deepest first one.
@@ -46,6 +45,12 @@ function setupOf(file: GridFile): GridSetup {
 		...(file.options ? { options: file.options } : {}),
 		...(file.firstDeck ? { firstDeck: file.firstDeck } : {})
 	} as GridSetup;
+}
+
+/** A setup refusal as the file's reader needs it: where (the field's path), then why. */
+function withField(r: Refusal): string {
+	const field = r.params.field;
+	return typeof field === 'string' ? `${field}: ${r.reason}` : r.reason;
 }
 
 /** Names in orders must exist: a typo is a malformed file, not a refused order. */
@@ -82,7 +87,7 @@ export function runGridUmpire(input: unknown): UmpireAnswer {
 	if (bad) return malformed(bad);
 	const dice = file.dice ? scriptedDice(file.dice) : seededDice(file.seed ?? 1);
 	const start = newGame(setup, dice.snapshot());
-	if (!start.ok) return malformed(start.reason);
+	if (!start.ok) return malformed(withField(start));
 	let state: GridState = start.value.state;
 	const events: GridEvent[] = [...start.value.events];
 	for (const [i, order] of orders.entries()) {
@@ -91,7 +96,7 @@ export function runGridUmpire(input: unknown): UmpireAnswer {
 			return {
 				code: 1,
 				output: {
-					refused: { order: i, code: r.code, params: r.params, reason: r.reason },
+					refused: { order: i, given: order, code: r.code, params: r.params, reason: r.reason },
 					phase: state.phase,
 					turn: state.turn,
 					events,

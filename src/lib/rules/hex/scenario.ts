@@ -2,8 +2,6 @@
  * Mid-game positions for the umpire script, tests and tutorials: planes placed anywhere with a
  * given history and state (fuel, spinning, restrictions…). Built on setupHexGame, then adjusted.
  */
-import { AIRCRAFT } from '../../data/hex/aircraft';
-import { MANEUVERS } from '../../data/hex/maneuvers';
 import { scriptedDice, seededDice, type Dice } from '../common/dice';
 import { ok, quote, refuse, type Result } from '../common/result';
 import { setupHexGame, type HexPlaneSetup, type HexSetup } from './setup';
@@ -12,6 +10,7 @@ import { DAMAGE_DECKS_2013 } from '../../data/hex-combat/decks-2013';
 import type { CounterSide } from '../../data/hex-combat/types';
 import type { DamageDecks } from '../hex-combat/types';
 import type { DamageTrack, HexGameState, HexPlane, Restrictions } from './types';
+import { aircraftOf, findManeuver } from './catalog';
 
 export interface ScenarioPlaneState {
 	lastManeuver?: string;
@@ -49,15 +48,15 @@ const notOnSheet = (plane: HexPlane, maneuver: string) =>
 	refuse(
 		'hex.scenario.not_on_sheet',
 		{ plane: plane.id, maneuver: quote(maneuver), aircraft: plane.aircraft },
-		`${plane.id}: ${maneuver} is not on the ${AIRCRAFT[plane.aircraft].name}'s sheet.`
+		`${plane.id}: ${maneuver} is not on the ${aircraftOf(plane).name}'s sheet.`
 	);
 
 function applyState(plane: HexPlane, s: ScenarioPlaneState, turn: number): Result<HexPlane> {
-	const ac = AIRCRAFT[plane.aircraft];
+	const ac = aircraftOf(plane);
 	const onSheet = (c: string) => ac.schedule.includes(c) || c === ac.startManeuver;
-	if (s.lastManeuver !== undefined && (!MANEUVERS[s.lastManeuver] || !onSheet(s.lastManeuver)))
+	if (s.lastManeuver !== undefined && (!findManeuver(s.lastManeuver) || !onSheet(s.lastManeuver)))
 		return notOnSheet(plane, s.lastManeuver);
-	if (s.previousManeuver && (!MANEUVERS[s.previousManeuver] || !onSheet(s.previousManeuver)))
+	if (s.previousManeuver && (!findManeuver(s.previousManeuver) || !onSheet(s.previousManeuver)))
 		return notOnSheet(plane, s.previousManeuver);
 	if (s.fuel !== undefined && (!Number.isInteger(s.fuel) || s.fuel < 0))
 		return refuse(

@@ -2,7 +2,7 @@
  * Game setup (H-SET-1…6): sides and seats, the map, home edges and start hexes, aircraft by
  * month, the ⬆ start maneuver, start altitude, fuel and Lewis ammunition.
  */
-import { AIRCRAFT, type AircraftType, type Side } from '../../data/hex/aircraft';
+import type { AircraftType, Side } from '../../data/hex/aircraft';
 import {
 	rulesetOptions,
 	type PresetName,
@@ -16,6 +16,7 @@ import { isNextToEdge, parseHexId, validateMap, type Edge, type MapSpec } from '
 import { newDamageTrack } from '../hex-combat/track';
 import { computeTailing } from './tailing';
 import type { HexGameState, HexPlane } from './types';
+import { aircraftOf, findAircraft } from './catalog';
 
 export interface HexPlaneSetup {
 	id: string;
@@ -147,7 +148,7 @@ export function setupHexGame(setup: HexSetup, seed: number | Dice): Result<HexGa
 	const seatSide = new Map<string, Side>();
 	const ids = new Set<string>();
 	for (const p of setup.planes) {
-		const ac = AIRCRAFT[p.aircraft];
+		const ac = findAircraft(p.aircraft);
 		if (!ac)
 			return refuse(
 				'hex.setup.unknown_aircraft',
@@ -178,7 +179,7 @@ export function setupHexGame(setup: HexSetup, seed: number | Dice): Result<HexGa
 			);
 	}
 	for (const s of SIDES) {
-		if (!setup.planes.some((p) => AIRCRAFT[p.aircraft].side === s))
+		if (!setup.planes.some((p) => aircraftOf(p).side === s))
 			return refuse(
 				'hex.setup.side_without_planes',
 				{ side: s },
@@ -196,7 +197,7 @@ export function setupHexGame(setup: HexSetup, seed: number | Dice): Result<HexGa
 	const homeEdges = chooseHomeEdges(setup.homeEdges, dice);
 	const planes: HexPlane[] = [];
 	for (const p of setup.planes) {
-		const ac = AIRCRAFT[p.aircraft];
+		const ac = aircraftOf(p);
 		const hex = parseHexId(map.value, p.hex);
 		if (!hex.ok) return refuseWithin('hex.setup.plane', { plane: p.id }, `${p.id}: `, hex);
 		const edge = homeEdges[ac.side];
