@@ -11,8 +11,6 @@ import { FILE_LIMITS, GRID_LIMITS } from './limits';
  * refuses the impossible states (a plane in play at 0 HP, an off-table plane without an exit…).
  */
 const int = v.pipe(v.number(), v.integer());
-const upTo = (max: number, what = 'at most') =>
-	v.pipe(int, v.maxValue(max, `${what} ${max} (stated limit)`));
 const between = (min: number, max: number) =>
 	v.pipe(
 		int,

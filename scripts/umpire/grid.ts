@@ -15,17 +15,9 @@ import {
 } from '../../src/lib/rules/grid/index';
 import { gridFileSchema, type GridFile } from './grid-schema';
 import { malformed, type UmpireAnswer } from './answer';
+import { describeIssue } from './issues';
 
 export type { UmpireAnswer } from './answer';
-
-function describeIssue(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): string {
-	// A union reports its branches' issues nested; show the deepest first one.
-	let issue: v.BaseIssue<unknown> = issues[0];
-	while (issue.issues && issue.issues.length > 0) issue = issue.issues[0];
-	const path = v.getDotPath(issue);
-	if (issue.expected === 'never') return `unknown field "${path}"`;
-	return `${path ? `${path}: ` : ''}${issue.message}`;
-}
 
 function setupOf(file: GridFile): GridSetup {
 	if ('missionSetup' in file) {

@@ -175,7 +175,7 @@ function checkSizes(setup: GridSetup): Refusal | null {
 	return null;
 }
 
-/** One plane's state: alive if in play, an exit to come back by, crew that exists. */
+/** One plane's state: alive if in play, hit points its type can have, an exit to come back by. */
 function checkPlane(p: PlaneSetup, i: number, setup: GridSetup, rules: GridRules): Refusal | null {
 	const at = `planes.${i}`;
 	const spec = gridAircraftById(p.type);
@@ -205,13 +205,6 @@ function checkPlane(p: PlaneSetup, i: number, setup: GridSetup, rules: GridRules
 		return offBoard(`${at}.exit`, width, height);
 	if (p.lostIn && !rectOnBoard(p.lostIn, width, height))
 		return offBoard(`${at}.lostIn`, width, height);
-	for (const [j, gun] of (p.deadCrew ?? []).entries())
-		if (!spec.guns.some((g) => g.id === gun && g.crew === 'observer'))
-			return refuse(
-				'grid.setup_no_such_gunner',
-				{ field: `${at}.deadCrew.${j}`, plane: quote(p.id), gun: quote(gun) },
-				`plane ${p.id} has no gunner at "${gun}" who could have died`
-			);
 	return null;
 }
 
