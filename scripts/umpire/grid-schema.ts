@@ -124,55 +124,58 @@ const common = {
 	options: v.optional(optionsSchema)
 };
 
-export const gridFileSchema = v.union([
-	v.strictObject({
-		...common,
-		mission: v.optional(v.picklist(MISSION_IDS)),
-		board: v.strictObject({
-			width: between(2, GRID_LIMITS.boardSide),
-			height: between(2, GRID_LIMITS.boardSide),
-			home: v.optional(v.strictObject({ A: edge, B: edge }))
-		}),
-		planes: v.pipe(list(planeSchema, GRID_LIMITS.planes), v.minLength(1)),
-		terrain: v.optional(
-			v.strictObject({
-				smallClouds: v.optional(list(rect, GRID_LIMITS.rectangles)),
-				largeClouds: v.optional(list(rect, GRID_LIMITS.rectangles)),
-				balloons: v.optional(
-					list(
-						v.strictObject({ id, side, x: coord, y: coord, hp: v.optional(between(0, 100)) }),
-						GRID_LIMITS.markers
-					)
-				)
-			})
-		),
-		objectives: v.optional(
-			v.strictObject({
-				photoPoints: v.optional(list(square, GRID_LIMITS.markers)),
-				bombTargets: v.optional(
-					list(v.strictObject({ x: coord, y: coord, bombed: v.boolean() }), GRID_LIMITS.markers)
-				),
-				sites: v.optional(
-					list(
-						v.strictObject({ x: coord, y: coord, real: v.boolean(), visited: v.boolean() }),
-						GRID_LIMITS.markers
-					)
-				),
-				escortedBomber: v.optional(id)
-			})
-		),
-		firstDeck: v.optional(list(id, GRID_LIMITS.planes))
+/** A file that lists its scenario: board, planes, terrain…, */
+export const listedFileSchema = v.strictObject({
+	...common,
+	mission: v.optional(v.picklist(MISSION_IDS)),
+	board: v.strictObject({
+		width: between(2, GRID_LIMITS.boardSide),
+		height: between(2, GRID_LIMITS.boardSide),
+		home: v.optional(v.strictObject({ A: edge, B: edge }))
 	}),
-	v.strictObject({
-		...common,
-		/** Generate the scenario with the C-M7 mission generator instead of listing it. */
-		missionSetup: v.strictObject({
-			mission: v.picklist(MISSION_IDS),
-			seed: between(0, FILE_LIMITS.seedMax),
-			sideANation: v.optional(v.picklist(['allied', 'central'])),
-			escortType: v.optional(v.picklist(STATIC_TYPES, `one of ${STATIC_TYPES.join(', ')}`))
+	planes: v.pipe(list(planeSchema, GRID_LIMITS.planes), v.minLength(1)),
+	terrain: v.optional(
+		v.strictObject({
+			smallClouds: v.optional(list(rect, GRID_LIMITS.rectangles)),
+			largeClouds: v.optional(list(rect, GRID_LIMITS.rectangles)),
+			balloons: v.optional(
+				list(
+					v.strictObject({ id, side, x: coord, y: coord, hp: v.optional(between(0, 100)) }),
+					GRID_LIMITS.markers
+				)
+			)
 		})
+	),
+	objectives: v.optional(
+		v.strictObject({
+			photoPoints: v.optional(list(square, GRID_LIMITS.markers)),
+			bombTargets: v.optional(
+				list(v.strictObject({ x: coord, y: coord, bombed: v.boolean() }), GRID_LIMITS.markers)
+			),
+			sites: v.optional(
+				list(
+					v.strictObject({ x: coord, y: coord, real: v.boolean(), visited: v.boolean() }),
+					GRID_LIMITS.markers
+				)
+			),
+			escortedBomber: v.optional(id)
+		})
+	),
+	firstDeck: v.optional(list(id, GRID_LIMITS.planes))
+});
+
+/** …or one that asks the C-M7 generator for it. */
+export const missionFileSchema = v.strictObject({
+	...common,
+	/** Generate the scenario with the C-M7 mission generator instead of listing it. */
+	missionSetup: v.strictObject({
+		mission: v.picklist(MISSION_IDS),
+		seed: between(0, FILE_LIMITS.seedMax),
+		sideANation: v.optional(v.picklist(['allied', 'central'])),
+		escortType: v.optional(v.picklist(STATIC_TYPES, `one of ${STATIC_TYPES.join(', ')}`))
 	})
-]);
+});
+
+export const gridFileSchema = v.union([listedFileSchema, missionFileSchema]);
 
 export type GridFile = v.InferOutput<typeof gridFileSchema>;

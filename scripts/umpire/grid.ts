@@ -13,7 +13,7 @@ import {
 	type GridSetup,
 	type GridState
 } from '../../src/lib/rules/grid/index';
-import { gridFileSchema, type GridFile } from './grid-schema';
+import { listedFileSchema, missionFileSchema, type GridFile } from './grid-schema';
 import { malformed, type UmpireAnswer } from './answer';
 import { describeIssue } from './issues';
 
@@ -68,7 +68,10 @@ function unknownIds(setup: GridSetup, orders: readonly GridOrder[]): string | nu
  * the resulting state and event log, or with the legal choices (`"query": "legal"`).
  */
 export function runGridUmpire(input: unknown): UmpireAnswer {
-	const parsed = v.safeParse(gridFileSchema, input);
+	// The two kinds of file are told apart by `missionSetup`, so a refusal names the right field.
+	const generated =
+		typeof input === 'object' && input !== null && Object.hasOwn(input, 'missionSetup');
+	const parsed = v.safeParse(generated ? missionFileSchema : listedFileSchema, input);
 	if (!parsed.success) return malformed(describeIssue(parsed.issues));
 	const file = parsed.output;
 	if (file.dice && file.seed !== undefined)
