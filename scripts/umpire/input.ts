@@ -25,8 +25,11 @@ function jsonError(e: unknown, text: string): string {
 	const message = e instanceof Error ? e.message : String(e);
 	const at = /at position (\d+)/.exec(message);
 	const what = message
-		.replace(/,? ".*" is not valid JSON$/s, '')
-		.replace(/\s*in JSON at position \d+.*$/s, '');
+		.replace(/,? (?:\.\.\.)?".*" is not valid JSON$/s, '')
+		.replace(/\s*in JSON at position \d+.*$/s, '')
+		.replace(/'\n'/g, '(a line break)')
+		.replace(/'\r'/g, '(a carriage return)')
+		.replace(/'\t'/g, '(a tab)');
 	return `not valid JSON: ${oneLine(what, 120)}${at ? ` at ${lineColumn(text, Number(at[1]))}` : ''}`;
 }
 
