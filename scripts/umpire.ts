@@ -66,7 +66,14 @@ function readScenario(file: string): { ok: true; text: string } | { ok: false; e
 const writeAll = (text: string): Promise<void> =>
 	new Promise((resolve) => process.stdout.write(text, () => resolve()));
 
-async function main(file: string | undefined): Promise<number> {
+/**
+ * The command line: reads FILE, writes the answer to stdout or one line to stderr, and resolves
+ * to the exit code. `answer` is the entry function (a test may hand in another).
+ */
+export async function main(
+	file: string | undefined,
+	answer: (text: string) => UmpireAnswer = umpire
+): Promise<number> {
 	if (!file) {
 		process.stderr.write('usage: npm run -s umpire -- FILE.json\n');
 		return 2;
@@ -77,13 +84,13 @@ async function main(file: string | undefined): Promise<number> {
 		process.stderr.write(`${name}: ${read.error}\n`);
 		return 2;
 	}
-	const answer = umpire(read.text);
-	if (answer.code === 2 || answer.code === 3) {
-		process.stderr.write(`${name}: ${answer.error}\n`);
-		return answer.code;
+	const a = answer(read.text);
+	if (a.code === 2 || a.code === 3) {
+		process.stderr.write(`${name}: ${oneLine(a.error)}\n`);
+		return a.code;
 	}
-	await writeAll(JSON.stringify(answer.output, null, 2) + '\n');
-	return answer.code;
+	await writeAll(JSON.stringify(a.output, null, 2) + '\n');
+	return a.code;
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {

@@ -11,7 +11,9 @@ import { exampleFiles, playedMission, renameId } from './scenarios';
 
 const file = (name: string) => readFileSync(`scripts/umpire/regressions/${name}.json`, 'utf8');
 const json = (name: string) => JSON.parse(file(name)) as Record<string, unknown>;
-const output = (a: UmpireAnswer) => (a.code === 0 || a.code === 1 ? (a.output as never) : null);
+/** The JSON answer of exit 0 or 1, typed by the caller. */
+const output = (a: UmpireAnswer): never =>
+	(a.code === 0 || a.code === 1 ? a.output : null) as never;
 
 /** The answer, and how long it took (each must be quick: the limits keep it so). */
 function timed(text: string): [UmpireAnswer, number] {

@@ -2,7 +2,7 @@
  * Mid-game positions for the umpire script, tests and tutorials: planes placed anywhere with a
  * given history and state (fuel, spinning, restrictions…). Built on setupHexGame, then adjusted.
  */
-import { scriptedDice, seededDice, type Dice } from '../common/dice';
+import { DiceScriptError, scriptedDice, seededDice, type Dice } from '../common/dice';
 import { ok, quote, refuse, type Result } from '../common/result';
 import { setupHexGame, type HexPlaneSetup, type HexSetup } from './setup';
 import { computeTailing } from './tailing';
@@ -177,5 +177,11 @@ export function scenarioState(input: ScenarioInput): Result<HexGameState> {
 		if (!decks.ok) return decks;
 		state.damageDecks = decks.value;
 	}
-	return ok({ ...state, tailing: computeTailing(state, dice), dice: dice.snapshot() });
+	try {
+		return ok({ ...state, tailing: computeTailing(state, dice), dice: dice.snapshot() });
+	} catch (e) {
+		// Scripted dice that cannot pick the plane starting a tailing cycle (H-TAIL-2).
+		if (!(e instanceof DiceScriptError)) throw e;
+		return refuse('hex.scenario.dice', { field: 'dice', error: quote(e.message, 200) }, e.message);
+	}
 }
