@@ -1,3 +1,6 @@
+import { GRID_SETUP_BOUNDS } from '../../src/lib/rules/grid/setup-check';
+import { HEX_SETUP_BOUNDS } from '../../src/lib/rules/hex/setup-check';
+
 /**
  * The umpire's stated limits (docs/scenario-format.md "Limits"): numbers a real table never
  * reaches, checked when a file is read so a hostile or broken file is answered at once and the
@@ -19,36 +22,22 @@ export const FILE_LIMITS = {
 	seedMax: 4_294_967_295
 } as const;
 
+/** The engine's bounds (board 100 squares, 40 planes, 100 clouds/markers, turn limit 100, ±20 ve) and the file's. */
 export const GRID_LIMITS = {
-	/** Board width and height in squares (the generated mission map is 18 × 12). */
-	boardSide: 100,
-	planes: 40,
-	/** Clouds per list (small, large). */
-	rectangles: 100,
-	/** Balloons, photo points, bomb targets and hidden sites, per list. */
-	markers: 100,
+	...GRID_SETUP_BOUNDS,
 	orders: 2_000,
 	/** Shots in one fire or combat order. */
 	shots: 100,
 	/** Letters in a move's path, steps in a flight. */
-	path: 40,
-	turnLimit: 100,
-	/** ±ve a plane has gathered. */
-	ve: 20
+	path: 40
 } as const;
 
+/** The engine's bounds (36 planes, turn 500, drums, thresholds, glide and rudder turns) and the file's. */
 export const HEX_LIMITS = {
-	planes: 36,
-	/** The turn being planned. */
-	turn: 500,
-	/** Fuel, Lewis rounds and glide turns. */
+	...HEX_SETUP_BOUNDS,
+	/** Fuel and Lewis rounds (the engine then compares them with the tank and the drum). */
 	fuel: 100,
 	ammo: 100,
-	glideTurns: 20,
-	rudderTurns: 20,
-	/** House rules: Lewis drums and collision thresholds. */
-	lewisAmmo: 100,
-	collisionThreshold: 100,
-	/** Fire orders and unjam positions per plot. */
+	/** Fire orders per plot. */
 	fireOrders: 4
 } as const;

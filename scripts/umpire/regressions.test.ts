@@ -88,7 +88,7 @@ describe('issue 17 regressions: answers as documented', () => {
 	it('a huge lostIn rectangle is refused at once (it ran out of memory after 49 s)', () => {
 		const [a, ms] = timed(file('huge-lost-in'));
 		expect(a).toEqual({ code: 2, error: 'planes.0.lostIn.w: a whole number from 1 to 100' });
-		expect(ms).toBeLessThan(200);
+		expect(ms).toBeLessThan(1000);
 	});
 
 	it('"query": "legal" with 3,000 planes is refused at once by the stated limit', () => {
@@ -105,7 +105,7 @@ describe('issue 17 regressions: answers as documented', () => {
 		}));
 		const [a, ms] = timed(JSON.stringify(crowd));
 		expect(a).toEqual({ code: 2, error: 'planes: at most 40 entries (stated limit)' });
-		expect(ms).toBeLessThan(200);
+		expect(ms).toBeLessThan(1000);
 	});
 
 	it('a board of 1e308 × 1e308 is refused', () => {

@@ -153,7 +153,7 @@ describe('grid loops that must end (issue 17 root causes)', () => {
 		const events: GridEvent[] = [];
 		const start = performance.now();
 		reemerge(draft, draft.planes[0], seededDice(1), events);
-		expect(performance.now() - start).toBeLessThan(100);
+		expect(performance.now() - start).toBeLessThan(1000);
 		expect(draft.planes[0]).toMatchObject({ status: 'active' });
 		expect([1, 4]).toContain(draft.planes[0].y); // above or below the cloud's rows 2–3
 	});
