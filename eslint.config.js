@@ -3,6 +3,7 @@ import ts from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import svelteConfig from './svelte.config.js';
+import ownLookups from './eslint-rules/own-lookups.js';
 
 const impure = [
 	{
@@ -67,5 +68,21 @@ export default ts.config(
 				{ patterns: ['dexie', 'svelte', 'svelte/*', '$app/*', 'chart.js'] }
 			]
 		}
+	},
+	{
+		// Issue 17: ids and names from users never reach Object.prototype (typed rule, see the file).
+		// The hex aircraft and maneuver catalogs only look up their own constant keys; they are
+		// being rewritten by issue 16b and join the rule once that lands.
+		files: [
+			'src/lib/rules/**/*.ts',
+			'src/lib/data/**/*.ts',
+			'src/lib/campaign/**/*.ts',
+			'src/lib/db/**/*.ts',
+			'scripts/umpire/**/*.ts'
+		],
+		ignores: ['**/*.test.ts', 'src/lib/data/hex/aircraft.ts', 'src/lib/data/hex/maneuvers.ts'],
+		languageOptions: { parser: ts.parser, parserOptions: { projectService: true } },
+		plugins: { local: { rules: { 'own-lookups': ownLookups } } },
+		rules: { 'local/own-lookups': 'error' }
 	}
 );

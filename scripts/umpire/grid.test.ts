@@ -93,6 +93,7 @@ describe('grid umpire', () => {
 		expect(a).toMatchObject({ code: 1, output: { refused: { order: 0 } } });
 		expect((a as { output: { refused: unknown } }).output.refused).toEqual({
 			order: 0,
+			given: file.orders[0],
 			code: 'grid.path_too_long',
 			params: { flown: 3, squares: 2 },
 			reason: 'the path flies 3 squares but this move is exactly 2'

@@ -70,6 +70,12 @@ describe('hex umpire', () => {
 					reason: expect.stringMatching(/scripted dice ran out/),
 					code: 'hex.scenario.dice',
 					params: { error: expect.stringMatching(/scripted dice ran out/) }
+				},
+				// The state before the refused turn.
+				turn: 2,
+				planes: {
+					bristol: { facing: 'SW', hex: '1508', status: 'flying' },
+					fokker: { facing: 'E', hex: '1010', status: 'flying' }
 				}
 			}
 		});
@@ -183,7 +189,12 @@ describe('hex umpire exit codes', () => {
 			code: 1,
 			output: {
 				game: 'hex',
+				turn: expect.any(Number),
+				planes: expect.objectContaining({
+					albatros: expect.objectContaining({ status: 'flying' })
+				}),
 				refused: {
+					order: { plane: 'albatros', plot: refused.plots.albatros },
 					reason: expect.stringMatching(/^albatros: 5S4 is not on/),
 					code: 'hex.turn.plane_refused',
 					params: {

@@ -1,12 +1,14 @@
 /**
- * Umpire support for Blue Max hex scenarios (docs/parts/scenario-format-hex.md).
- * The dispatcher (scripts/umpire.ts) calls `runHexScenario(json)` for files with "game": "hex".
+ * Umpire support for Blue Max hex scenarios (docs/scenario-format.md).
+ * The dispatcher (scripts/umpire.ts) calls `runHexUmpire(json)` for files with "game": "hex".
  * Queries: legal maneuvers per plane with reasons, tailing pairs and what each tailer is told,
  * or apply plots and report the resolved positions after one turn. Every refusal is answered with
  * its English `reason`, its `code` and its `params` (src/lib/rules/common/result.ts); reasons kept
  * in lists and events are `{ code, params, text }`.
  */
 import * as v from 'valibot';
+import { DiceScriptError } from '../../src/lib/rules/common/dice';
+import { ownValue } from '../../src/lib/rules/common/own';
 import {
 	FACING_NAMES,
 	hexId,
@@ -24,70 +26,86 @@ import type {
 	HexEvent,
 	HexGameState,
 	HexPlane,
+	Plot as EnginePlot,
 	PlotMap
 } from '../../src/lib/rules/hex';
+import { describeIssue } from './issues';
+import { FILE_LIMITS, HEX_LIMITS } from './limits';
 
 const Int = v.pipe(v.number(), v.integer());
+/** A whole number in a stated range (docs/scenario-format.md "Limits"). */
+const Between = (min: number, max: number) =>
+	v.pipe(
+		Int,
+		v.minValue(min, `a whole number from ${min} to ${max}`),
+		v.maxValue(max, `a whole number from ${min} to ${max}`)
+	);
+const Id = v.pipe(
+	v.string(),
+	v.maxLength(FILE_LIMITS.idLength, `at most ${FILE_LIMITS.idLength} characters`)
+);
+const List = <T extends v.GenericSchema>(item: T, max: number) =>
+	v.pipe(v.array(item), v.maxLength(max, `at most ${max} entries (stated limit)`));
 const AltitudeOrder = v.picklist(['climb', 'level', 'dive', 'land']);
 const GunPosition = v.picklist(['pilot', 'observer']);
 const FireOrder = v.strictObject({
 	position: GunPosition,
-	target: v.string(),
+	target: Id,
 	burst: v.picklist(['short', 'medium', 'long'])
 });
 const Plot = v.strictObject({
-	maneuver: v.string(),
+	maneuver: Id,
 	altitude: v.optional(AltitudeOrder),
 	reload: v.optional(v.boolean()),
-	fire: v.optional(v.array(FireOrder)),
-	unjam: v.optional(v.array(GunPosition))
+	fire: v.optional(List(FireOrder, HEX_LIMITS.fireOrders)),
+	unjam: v.optional(List(GunPosition, 2))
 });
-const DeckTop = v.optional(v.array(v.string()));
+/** A damage deck has at most 44 cards (2013 decks B and C). */
+const DeckTop = v.optional(List(Id, 44));
 const Restrictions = v.strictObject({
 	wingsDamaged: v.optional(v.boolean()),
 	wingsNoAcrobatics: v.optional(v.boolean()),
 	engineHit: v.optional(v.boolean()),
 	pilotWound: v.optional(v.nullable(v.picklist(['straight', 'slower']))),
 	rudder: v.optional(
-		v.nullable(v.strictObject({ only: v.picklist(['L', 'R']), turns: v.pipe(Int, v.minValue(1)) }))
+		v.nullable(
+			v.strictObject({ only: v.picklist(['L', 'R']), turns: Between(1, HEX_LIMITS.rudderTurns) })
+		)
 	),
 	mustClimb: v.optional(v.boolean()),
 	mustDive: v.optional(v.boolean()),
 	mustFlyTopSpeed: v.optional(v.boolean()),
 	mustStall: v.optional(v.boolean())
 });
+/** Boxes marked per area: the engine compares them with the aircraft's boxes. */
+const Marked = v.optional(Between(0, 100));
 const PlaneState = v.strictObject({
 	spinning: v.optional(v.boolean()),
 	onFire: v.optional(v.boolean()),
 	smoking: v.optional(v.boolean()),
 	observerKilled: v.optional(v.boolean()),
 	gliding: v.optional(v.nullable(v.picklist(['fuel', 'engine']))),
-	glideTurnsLeft: v.optional(v.nullable(v.pipe(Int, v.minValue(0)))),
-	ammo: v.optional(v.pipe(Int, v.minValue(0))),
+	glideTurnsLeft: v.optional(v.nullable(Between(0, HEX_LIMITS.glideTurns))),
+	ammo: v.optional(Between(0, HEX_LIMITS.ammo)),
 	damage: v.optional(
-		v.strictObject({
-			wings: v.optional(Int),
-			fuselage: v.optional(Int),
-			tail: v.optional(Int),
-			engine: v.optional(Int)
-		})
+		v.strictObject({ wings: Marked, fuselage: Marked, tail: Marked, engine: Marked })
 	),
 	restrictions: v.optional(Restrictions)
 });
 const Plane = v.strictObject({
-	id: v.pipe(v.string(), v.minLength(1)),
-	seat: v.optional(v.string()),
-	aircraft: v.string(),
-	hex: v.string(),
+	id: v.pipe(Id, v.minLength(1)),
+	seat: v.optional(Id),
+	aircraft: Id,
+	hex: Id,
 	facing: v.optional(
 		v.union([v.pipe(Int, v.minValue(0), v.maxValue(5)), v.picklist(FACING_NAMES)])
 	),
-	altitude: v.optional(Int),
+	altitude: v.optional(Between(0, 100)),
 	novice: v.optional(v.boolean()),
-	colour: v.optional(v.string()),
-	lastManeuver: v.optional(v.string()),
-	previousManeuver: v.optional(v.nullable(v.string())),
-	fuel: v.optional(v.pipe(Int, v.minValue(0))),
+	colour: v.optional(Id),
+	lastManeuver: v.optional(Id),
+	previousManeuver: v.optional(v.nullable(Id)),
+	fuel: v.optional(Between(0, HEX_LIMITS.fuel)),
 	state: v.optional(PlaneState)
 });
 const Query = v.picklist(['legal', 'tailing', 'turn']);
@@ -98,35 +116,61 @@ const Optional = v.strictObject({
 	lewisGun: v.optional(v.boolean()),
 	novicePilots: v.optional(v.boolean())
 });
+const Threshold = Between(0, HEX_LIMITS.collisionThreshold);
 export const HexScenarioSchema = v.strictObject({
 	game: v.literal('hex'),
-	description: v.optional(v.string()),
+	description: v.optional(
+		v.pipe(
+			v.string(),
+			v.maxLength(FILE_LIMITS.textLength, `at most ${FILE_LIMITS.textLength} characters`)
+		)
+	),
 	ruleset: v.optional(v.picklist(['edition2013', 'classic1983', 'online'])),
 	options: v.optional(Optional),
 	houseRules: v.optional(
 		v.strictObject({
 			landedCountsAsShotDown: v.optional(v.boolean()),
-			lewisAmmo: v.optional(v.pipe(Int, v.minValue(1))),
-			collisionThresholds: v.optional(v.tuple([Int, Int]))
+			lewisAmmo: v.optional(Between(1, HEX_LIMITS.lewisAmmo)),
+			collisionThresholds: v.optional(v.tuple([Threshold, Threshold]))
 		})
 	),
-	map: v.optional(v.pipe(v.array(v.picklist(['standard', 'alternative'])), v.minLength(1))),
+	map: v.optional(v.pipe(List(v.picklist(['standard', 'alternative']), 8), v.minLength(1))),
 	homeEdges: v.optional(
 		v.strictObject({
 			entente: v.optional(v.picklist(['west', 'east'])),
 			central: v.optional(v.picklist(['west', 'east']))
 		})
 	),
-	turn: v.optional(v.pipe(Int, v.minValue(1))),
-	dice: v.optional(v.array(v.pipe(Int, v.minValue(1)))),
-	seed: v.optional(Int),
+	turn: v.optional(Between(1, HEX_LIMITS.turn)),
+	dice: v.optional(List(Between(1, FILE_LIMITS.diceValue), FILE_LIMITS.dice)),
+	seed: v.optional(Between(0, FILE_LIMITS.seedMax)),
 	decks: v.optional(v.strictObject({ A: DeckTop, B: DeckTop, C: DeckTop, D: DeckTop })),
-	planes: v.pipe(v.array(Plane), v.minLength(2)),
-	query: v.union([Query, v.pipe(v.array(Query), v.minLength(1))]),
-	plots: v.optional(v.record(v.string(), Plot)),
+	planes: v.pipe(List(Plane, HEX_LIMITS.planes), v.minLength(2)),
+	query: v.union([Query, v.pipe(List(Query, 3), v.minLength(1))]),
+	/** Keyed by plane ids, which may be any string ("constructor"…): read by parsePlots. */
+	plots: v.optional(v.unknown()),
 	illegalPlots: v.optional(v.picklist(['refuse', 'spin']))
 });
 export type HexScenario = v.InferOutput<typeof HexScenarioSchema>;
+
+/**
+ * The plots, keyed by plane ids. valibot's record skips the keys "__proto__", "constructor" and
+ * "prototype" without a word, so a plane with such an id would lose its plot: the entries are
+ * read one by one here and kept as own properties (Object.fromEntries).
+ */
+function parsePlots(raw: unknown, planeIds: ReadonlySet<string>): PlotMap | string {
+	if (raw === undefined) return {};
+	if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+		return 'plots: an object of plots by plane id';
+	const entries: [string, EnginePlot][] = [];
+	for (const [id, plot] of Object.entries(raw)) {
+		const parsed = v.safeParse(Plot, plot);
+		if (!parsed.success) return describeIssue(parsed.issues, `plots.${id}`);
+		if (!planeIds.has(id)) return `plots: there is no plane "${quote(id)}".`;
+		entries.push([id, parsed.output]);
+	}
+	return Object.fromEntries(entries);
+}
 
 function place(state: HexGameState, p: HexPlane) {
 	const info = mapInfo(state.map);
@@ -173,23 +217,25 @@ function combatReport(p: HexPlane) {
 
 function legalReport(state: HexGameState, plots: PlotMap) {
 	const ctx = { rules: state.ruleset, turn: state.turn };
-	const out: Record<string, unknown> = {};
-	for (const p of state.planes) {
-		if (p.status !== 'flying') continue;
-		const plot = plots[p.id];
-		out[p.id] = {
-			maneuvers: maneuverOptions(ctx, p),
-			...(plot && state.ruleset.optional.altitude
-				? {
-						altitudeOrders: {
-							maneuver: plot.maneuver,
-							options: altitudeOptions(ctx, p, plot.maneuver)
+	const entries = state.planes
+		.filter((p) => p.status === 'flying')
+		.map((p) => {
+			const plot = ownValue(plots, p.id);
+			const report = {
+				maneuvers: maneuverOptions(ctx, p),
+				...(plot && state.ruleset.optional.altitude
+					? {
+							altitudeOrders: {
+								maneuver: plot.maneuver,
+								options: altitudeOptions(ctx, p, plot.maneuver)
+							}
 						}
-					}
-				: {})
-		};
-	}
-	return out;
+					: {})
+			};
+			return [p.id, report] as const;
+		});
+	// Object.fromEntries keeps every id an own key, "__proto__" included.
+	return Object.fromEntries(entries);
 }
 
 /** A refusal as the umpire answers it: the English sentence with its code and params. */
@@ -200,47 +246,52 @@ export function refusalReport(r: Refusal) {
 /** Locks the given plots in the tailing order, so each tailer is told what the rules tell it. */
 function tailingReport(state: HexGameState, plots: PlotMap) {
 	let s = state;
-	const refused: Record<string, ReturnType<typeof refusalReport>> = {};
+	const refused: [string, ReturnType<typeof refusalReport>][] = [];
 	for (const id of state.tailing.order) {
-		const plot = plots[id];
+		const plot = ownValue(plots, id);
 		if (!plot) continue;
 		const r = lockPlot(s, id, plot);
 		if (r.ok) s = r.value;
-		else refused[id] = refusalReport(r);
+		else refused.push([id, refusalReport(r)]);
 	}
-	const told: Record<string, unknown> = {};
-	for (const p of s.planes) {
-		const t = toldAbout(s, p.id);
-		if (t.length) told[p.id] = t;
-	}
+	const told = s.planes
+		.map((p) => [p.id, toldAbout(s, p.id)] as const)
+		.filter(([, t]) => t.length > 0);
 	return {
 		pairs: state.tailing.pairs,
 		order: state.tailing.order,
 		cycleStarters: state.tailing.cycleStarters,
-		told,
-		...(Object.keys(refused).length ? { refusedPlots: refused } : {})
+		told: Object.fromEntries(told),
+		...(refused.length ? { refusedPlots: Object.fromEntries(refused) } : {})
 	};
 }
 
-function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin') {
+/** Every plane as the turn report shows it: the state a refused turn started from. */
+const planesReport = (state: HexGameState) =>
+	Object.fromEntries(state.planes.map((p) => [p.id, place(state, p)]));
+
+type TurnOutcome = { ok: true; output: unknown } | { ok: false; refusal: Refusal };
+
+function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin'): TurnOutcome {
 	let r;
 	try {
 		r = resolveTurn(state, plots, { illegalPlots: mode });
 	} catch (e) {
-		// Scripted dice that run out: the scenario needs more dice for the combat rolls.
-		const message = e instanceof Error ? e.message : String(e);
+		// Scripted dice that run out: the scenario needs more dice. Anything else is a bug and
+		// goes on to the command line's internal-error answer (exit 3), never dressed as a refusal.
+		if (!(e instanceof DiceScriptError)) throw e;
 		return {
-			ok: false as const,
-			refusal: refuse('hex.scenario.dice', { error: quote(message, 200) }, message)
+			ok: false,
+			refusal: refuse('hex.scenario.dice', { error: quote(e.message, 200) }, e.message)
 		};
 	}
-	if (!r.ok) return { ok: false as const, refusal: r };
+	if (!r.ok) return { ok: false, refusal: r };
 	const next = r.value.state;
 	return {
-		ok: true as const,
+		ok: true,
 		output: {
 			turn: state.turn,
-			planes: Object.fromEntries(next.planes.map((p) => [p.id, place(next, p)])),
+			planes: planesReport(next),
 			events: r.value.events.filter((e: HexEvent) => e.type !== 'phase'),
 			nextTailing: next.tailing.pairs,
 			...(next.kills ? { kills: next.kills } : {}),
@@ -250,16 +301,53 @@ function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin'
 	};
 }
 
+/** The scenario's state fields sit under `state` in the file, flat in the engine's input. */
+const STATE_FIELDS = new Set([
+	'spinning',
+	'onFire',
+	'smoking',
+	'observerKilled',
+	'gliding',
+	'glideTurnsLeft',
+	'ammo',
+	'damage',
+	'restrictions'
+]);
+
+/** An engine's field path (`rules.lewisAmmo`, `planes.2.damage.wings`) as the file spells it. */
+export function fileField(field: string): string {
+	if (field.startsWith('rules.')) return `houseRules.${field.slice('rules.'.length)}`;
+	const m = /^planes\.(\d+)\.([^.]+)(.*)$/.exec(field);
+	if (m && STATE_FIELDS.has(m[2])) return `planes.${m[1]}.state.${m[2]}${m[3]}`;
+	return field;
+}
+
+/** Where in the file a setup refusal points, then why (one line). */
+function setupError(r: Refusal): string {
+	const field = r.params.field;
+	return typeof field === 'string' ? `${fileField(field)}: ${r.reason}` : r.reason;
+}
+
 type Outcome =
 	| { kind: 'ok'; output: unknown }
 	| { kind: 'malformed'; error: string }
-	| { kind: 'refused'; refusal: Refusal };
+	| {
+			kind: 'refused';
+			refusal: Refusal;
+			before: HexGameState;
+			plots: PlotMap;
+	  };
 
 function evaluate(json: unknown): Outcome {
 	const parsed = v.safeParse(HexScenarioSchema, json);
 	if (!parsed.success)
-		return { kind: 'malformed', error: `Malformed hex scenario:\n${v.summarize(parsed.issues)}` };
+		return {
+			kind: 'malformed',
+			error: `Malformed hex scenario: ${describeIssue(parsed.issues)}`
+		};
 	const sc = parsed.output;
+	const plots = parsePlots(sc.plots, new Set(sc.planes.map((p) => p.id)));
+	if (typeof plots === 'string') return { kind: 'malformed', error: plots };
 	const built = scenarioState({
 		preset: sc.ruleset,
 		rules: { ...sc.houseRules, optional: sc.options },
@@ -284,12 +372,8 @@ function evaluate(json: unknown): Outcome {
 			...p.state
 		}))
 	});
-	if (!built.ok) return { kind: 'malformed', error: `Scenario refused: ${built.reason}` };
+	if (!built.ok) return { kind: 'malformed', error: setupError(built) };
 	const state = built.value;
-	const plots: PlotMap = sc.plots ?? {};
-	for (const id of Object.keys(plots))
-		if (!state.planes.some((p) => p.id === id))
-			return { kind: 'malformed', error: `plots: there is no plane "${id}".` };
 	const queries = Array.isArray(sc.query) ? sc.query : [sc.query];
 	const results: Record<string, unknown> = {};
 	for (const q of queries) {
@@ -297,7 +381,7 @@ function evaluate(json: unknown): Outcome {
 		else if (q === 'tailing') results.tailing = tailingReport(state, plots);
 		else {
 			const t = turnReport(state, plots, sc.illegalPlots ?? 'refuse');
-			if (!t.ok) return { kind: 'refused', refusal: t.refusal };
+			if (!t.ok) return { kind: 'refused', refusal: t.refusal, before: state, plots };
 			results.turn = t.output;
 		}
 	}
@@ -314,10 +398,18 @@ export function runHexScenario(
 	return { ok: false, error: r.error };
 }
 
+/** The plot a refusal is about (`params.plane`), as the file gave it. */
+function refusedOrder(r: Refusal, plots: PlotMap) {
+	const plane = r.params.plane;
+	if (typeof plane !== 'string') return {};
+	const plot = ownValue(plots, plane);
+	return { order: { plane, ...(plot ? { plot } : {}) } };
+}
+
 /**
- * The same with the command line's exit codes (scripts/umpire.ts prefers this when present):
- * 0 answer, 1 a refused plot (answered in JSON: `refused: { reason, code, params }`), 2 a
- * malformed file (one line on stderr).
+ * The same with the command line's exit codes (scripts/umpire.ts): 0 answer; 1 a refused turn,
+ * answered in JSON with the refused plot (`refused.order`), `code`, `params`, `reason` and the
+ * planes as they stood before the turn; 2 a malformed file (one line for stderr).
  */
 export function runHexUmpire(
 	json: unknown
@@ -325,6 +417,14 @@ export function runHexUmpire(
 	const r = evaluate(json);
 	if (r.kind === 'ok') return { code: 0, output: r.output };
 	if (r.kind === 'refused')
-		return { code: 1, output: { game: 'hex', refused: refusalReport(r.refusal) } };
-	return { code: 2, error: r.error.replace(/:\s*\n\s*/, ': ').replace(/\s*\n\s*/g, '; ') };
+		return {
+			code: 1,
+			output: {
+				game: 'hex',
+				refused: { ...refusedOrder(r.refusal, r.plots), ...refusalReport(r.refusal) },
+				turn: r.before.turn,
+				planes: planesReport(r.before)
+			}
+		};
+	return { code: 2, error: r.error.replace(/\s*\n\s*/g, '; ') };
 }

@@ -26,6 +26,7 @@ import { newId } from '$lib/db/ids';
 import { MAX_NAME_LENGTH } from '$lib/db/inputs';
 import type { CampaignRecord } from '$lib/db/records';
 import { storeHouseRules } from './house-rules';
+import { ownValue } from '$lib/rules/common/own';
 
 export interface WizardPilot {
 	name: string;
@@ -55,7 +56,7 @@ export interface WizardForm {
 export const DEFAULT_POOL_COUNT = 2;
 
 export function defaultPool(nationId: string): Record<string, number> {
-	const nation = NATIONS[nationId];
+	const nation = ownValue(NATIONS, nationId);
 	return Object.fromEntries((nation?.models ?? []).map((m) => [m.id, DEFAULT_POOL_COUNT]));
 }
 
@@ -65,7 +66,7 @@ export function newSide(
 ): WizardSide {
 	return {
 		nationId,
-		name: NATIONS[nationId]?.name ?? nationId,
+		name: ownValue(NATIONS, nationId)?.name ?? nationId,
 		players: [{ name: '', pilots: [{ name: '', role: 'fighter' }] }],
 		pool: defaultPool(nationId)
 	};
@@ -174,7 +175,7 @@ export function buildCampaign(
 		events: []
 	};
 	for (const [order, side] of form.sides.entries()) {
-		const nation = NATIONS[side.nationId];
+		const nation = ownValue(NATIONS, side.nationId);
 		if (!nation) {
 			return refuse(
 				'campaign.no_nation',
@@ -193,11 +194,13 @@ export function buildCampaign(
 				name: model.name,
 				role: model.role,
 				dataRef: model.id,
-				available: Math.max(0, Math.floor(side.pool[model.id] ?? 0))
+				available: Math.max(0, Math.floor(ownValue(side.pool, model.id) ?? 0))
 			});
 		}
 		const standard = (role: PilotRole) =>
-			typeIds.get(form.houseRules.standardAircraft[nation.id]?.[role] ?? nation.standard[role]) ??
+			typeIds.get(
+				ownValue(form.houseRules.standardAircraft, nation.id)?.[role] ?? nation.standard[role]
+			) ??
 			typeIds.get(nation.standard[role]) ??
 			null;
 		input.sides.push({

@@ -27,7 +27,7 @@ export function parseHouseRules(stored: unknown): HouseRules {
 	const src = isRecord(stored) ? stored : {};
 	const out: HouseRules = { ...DEFAULT_HOUSE_RULES };
 	const take = <K extends Field>(key: K, check: (x: unknown) => boolean) => {
-		if (key in src && check(src[key])) out[key] = src[key] as HouseRules[K];
+		if (Object.hasOwn(src, key) && check(src[key])) out[key] = src[key] as HouseRules[K];
 	};
 	const bool = (x: unknown) => typeof x === 'boolean';
 	const pick =

@@ -23,6 +23,7 @@ import {
 } from '$lib/rules/campaign';
 import type { AircraftTypeRecord, CampaignBundle, PilotRecord, SideRecord } from '$lib/db/records';
 import { parseHouseRules } from './house-rules';
+import { ownValue, setOwn } from '$lib/rules/common/own';
 
 export interface CampaignModel {
 	bundle: CampaignBundle;
@@ -54,7 +55,9 @@ export const ruleSideOfRecord = (side: Pick<SideRecord, 'alignment' | 'order'>):
 
 /** A nation id the rules know, for a stored side. */
 export function nationIdFor(side: Pick<SideRecord, 'nation' | 'order' | 'alignment'>): string {
-	return side.nation in NATIONS ? side.nation : DEFAULT_SIDES[ruleSideOfRecord(side)].nationId;
+	return Object.hasOwn(NATIONS, side.nation)
+		? side.nation
+		: DEFAULT_SIDES[ruleSideOfRecord(side)].nationId;
 }
 
 const pilotRole = (type: AircraftTypeRecord | undefined): PilotRole =>
@@ -91,11 +94,11 @@ export function modelOf(bundle: CampaignBundle): CampaignModel {
 	const standardAircraft: HouseRules['standardAircraft'] = { ...base.standardAircraft };
 	for (const side of sides) {
 		const nationId = nationIdFor(side);
-		const roles: Partial<Record<PilotRole, string>> = { ...standardAircraft[nationId] };
+		const roles: Partial<Record<PilotRole, string>> = { ...ownValue(standardAircraft, nationId) };
 		for (const [role, typeId] of Object.entries(side.standardAircraft)) {
 			if (role === 'fighter' || role === 'observation') roles[role] = modelIdOf(typeId);
 		}
-		standardAircraft[nationId] = roles;
+		setOwn(standardAircraft, nationId, roles);
 	}
 	const houseRules: HouseRules = { ...base, standardAircraft };
 

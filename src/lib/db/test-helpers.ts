@@ -4,6 +4,7 @@ import { newId } from './ids';
 import type { CreateCampaignInput } from './campaigns';
 import type { CampaignBundle } from './records';
 import { CHILD_TABLES } from './records';
+import { setOwn } from '../rules/common/own';
 
 /** A fresh, uniquely named database, made the shared one. */
 export function openTestDb(): TallyHoDb {
@@ -20,7 +21,7 @@ export async function closeTestDb(db: TallyHoDb): Promise<void> {
 /** Row counts of every table: "nothing changed" means the same counts before and after. */
 export async function tableCounts(db: TallyHoDb): Promise<Record<string, number>> {
 	const out: Record<string, number> = {};
-	for (const table of db.tables) out[table.name] = await table.count();
+	for (const table of db.tables) setOwn(out, table.name, await table.count());
 	return out;
 }
 

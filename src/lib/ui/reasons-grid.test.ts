@@ -286,7 +286,18 @@ function collectSetupsAndReplays(out: Reached): void {
 		{ ...GOOD, planes: [{ ...planes[0], facing: 9 as 0 }] },
 		{ ...GOOD, planes: [{ ...planes[0], x: 20 }] },
 		{ ...GOOD, terrain: { balloons: [{ id: 'B1', side: 'B', x: 5, y: 5 }] } },
-		{ ...GOOD, firstDeck: ['ZZ'] }
+		{ ...GOOD, firstDeck: ['ZZ'] },
+		// Issue 17: impossible states and stated bounds.
+		{ ...GOOD, board: { width: 1e308, height: 1e308 } },
+		{ ...GOOD, planes: Array.from({ length: 41 }, (_, i) => ({ ...planes[0], id: `P${i}` })) },
+		{ ...GOOD, terrain: { largeClouds: [{ x: 10, y: 0, w: 5, h: 2 }] } },
+		{ ...GOOD, options: { passingShotDice: -2 } },
+		{ ...GOOD, options: { activation: 'dice' as 'deck' } },
+		{ ...GOOD, planes: [{ ...planes[0], hp: 0 }, planes[1]] },
+		{ ...GOOD, planes: [{ ...planes[0], status: 'off-table' }, planes[1]] },
+		{ ...GOOD, objectives: { escortedBomber: 'Z9' } },
+		{ ...GOOD, objectives: { escortedBomber: 'A1' } },
+		{ ...GOOD, firstDeck: ['A1', 'B1', 'A1'] }
 	];
 	for (const setup of broken) {
 		const r = checkSetup(setup);

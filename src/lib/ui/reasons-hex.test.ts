@@ -448,6 +448,22 @@ function setupRefusals(sink: Sink): void {
 	);
 	addResult(sink, scenario({ decks: { A: ['Z99'] } }));
 	addResult(sink, scenario({ turn: 0 }));
+	// Issue 17: impossible states and stated bounds.
+	addResult(sink, setupHexGame(duel({ rules: { lewisAmmo: -2 } }), 1));
+	addResult(
+		sink,
+		setupHexGame(duel({ rules: { collisionThresholds: [6] as unknown as [number, number] } }), 1)
+	);
+	addResult(
+		sink,
+		setupHexGame(
+			duel({ planes: Array.from({ length: 37 }, (_, i) => ({ ...camel, id: `p${i}` })) }),
+			1
+		)
+	);
+	const wings = AIRCRAFT[camel.aircraft].boxesWings;
+	addResult(sink, scenario({ planes: [{ ...camel, damage: { wings } }, fokker] }));
+	addResult(sink, scenario({ decks: { A: ['A03', 'A03'] } }));
 
 	addResult(
 		sink,

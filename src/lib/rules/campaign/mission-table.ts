@@ -44,7 +44,7 @@ export function validateMissionTable(table: MissionTable): Result<MissionTable> 
 		}
 		for (const entry of column) {
 			const ids = entry.kind === 'mission' ? [entry.mission] : entry.options;
-			const unknown = ids.find((id) => !(id in MISSIONS));
+			const unknown = ids.find((id) => !Object.hasOwn(MISSIONS, id));
 			if (unknown) {
 				return refuse(
 					'campaign.table_unknown_mission',

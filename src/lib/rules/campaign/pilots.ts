@@ -10,6 +10,7 @@ import {
 } from '../../data/campaign/sides';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
 import type { PilotState } from './types';
+import { ownValue } from '../common/own';
 
 type Nations = Readonly<Record<string, NationDefinition>>;
 
@@ -20,9 +21,9 @@ export function standardAircraftFor(
 	houseRules: HouseRules = DEFAULT_HOUSE_RULES,
 	nations: Nations = NATIONS
 ): Result<string> {
-	const override = houseRules.standardAircraft[nationId]?.[role];
+	const override = ownValue(houseRules.standardAircraft, nationId)?.[role];
 	if (override) return ok(override);
-	const nation = nations[nationId];
+	const nation = ownValue(nations, nationId);
 	if (!nation) {
 		return refuse(
 			'campaign.no_nation',

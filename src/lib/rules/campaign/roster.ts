@@ -6,6 +6,7 @@ import { MISSIONS, type ForceSlot, type MissionId } from '../../data/missions';
 import type { PilotRole, SideId } from '../../data/campaign/sides';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
 import type { MissionFlight, PilotState } from './types';
+import { ownValue, setOwn } from '../common/own';
 
 export type RoleCounts = Record<PilotRole, number>;
 
@@ -86,12 +87,16 @@ export function validateMissionRoster(
 		}
 		(pilot.sideId === sideA ? summary.sideA : summary.sideB)[pilot.role] += 1;
 		if (pilot.playerId !== null) {
-			summary.perPlayer[pilot.playerId] = (summary.perPlayer[pilot.playerId] ?? 0) + 1;
+			setOwn(
+				summary.perPlayer,
+				pilot.playerId,
+				(ownValue(summary.perPlayer, pilot.playerId) ?? 0) + 1
+			);
 		}
 	}
 	const { min, max } = houseRules.planesPerPlayer;
 	for (const [id, count] of Object.entries(summary.perPlayer)) {
-		const player = Object.hasOwn(players, id) ? players[id] : id;
+		const player = ownValue(players, id) ?? id;
 		if (count > max) {
 			return refuse(
 				'campaign.too_many_planes',

@@ -33,7 +33,11 @@ function endGame(draft: GridState, events: GridEvent[], timeUp: boolean): boolea
  * ends turns, and checks victory after each step. Mutates the draft.
  */
 export function settle(draft: GridState, dice: Dice, events: GridEvent[]): void {
+	// A turn takes a handful of steps; the guard counts steps within one turn, so a long game of
+	// pieces that never act (turnLimit 100 of static bombers) settles, and a loop cannot hide.
+	let turn = draft.turn;
 	for (let guard = 0; guard < 1000; guard++) {
+		if (draft.turn !== turn) [turn, guard] = [draft.turn, 0];
 		if (draft.phase === 'over') return;
 		if (endGame(draft, events, false)) return;
 		if (draft.phase === 'fire') {
@@ -244,18 +248,20 @@ function reenter(draft: GridState, p: PlaneState, events: GridEvent[], noFireTur
 export function reemerge(draft: GridState, p: PlaneState, dice: Dice, events: GridEvent[]): void {
 	const c = p.lostIn ?? { x: p.x, y: p.y, w: 1, h: 1 };
 	const spots: { x: number; y: number; facing: Facing }[] = [];
-	for (let x = c.x; x < c.x + c.w; x++) {
+	// Only the sides' squares that can be on the board: a cloud is never wider than the board.
+	const { width, height } = draft.board;
+	for (let x = Math.max(c.x, 0); x < Math.min(c.x + c.w, width); x++) {
 		spots.push({ x, y: c.y - 1, facing: 0 }, { x, y: c.y + c.h, facing: 4 });
 	}
-	for (let y = c.y; y < c.y + c.h; y++) {
+	for (let y = Math.max(c.y, 0); y < Math.min(c.y + c.h, height); y++) {
 		spots.push({ x: c.x - 1, y, facing: 6 }, { x: c.x + c.w, y, facing: 2 });
 	}
 	const free = spots.filter(
 		(s) =>
 			s.x >= 0 &&
 			s.y >= 0 &&
-			s.x < draft.board.width &&
-			s.y < draft.board.height &&
+			s.x < width &&
+			s.y < height &&
 			!draft.terrain.largeClouds.some((r) => inRect(r, s.x, s.y)) &&
 			!draft.terrain.balloons.some((b) => b.hp > 0 && b.x === s.x && b.y === s.y)
 	);

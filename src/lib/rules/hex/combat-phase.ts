@@ -3,9 +3,7 @@
  * online automatic targeting) are checked against the positions after movement, rolled, and the
  * hits kept per target for phase 6. Rule functions live in src/lib/rules/hex-combat.
  */
-import { AIRCRAFT } from '../../data/hex/aircraft';
 import { because, quote, reasonOf, type Reason } from '../common/result';
-import { MANEUVERS } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import { COMBAT_PRESETS, type CombatSettings } from '../../data/hex-combat/presets';
 import { newDamageDecks } from '../hex-combat/cards';
@@ -21,6 +19,8 @@ import type { GunPosition } from '../../data/hex-combat/types';
 import { pairGeometry } from './geometry';
 import type { TurnContext } from './turn';
 import type { HexPlane } from './types';
+import { ownValue, ownList, ownRecord, setOwn } from '../common/own';
+import { aircraftOf, findManeuver } from './catalog';
 
 const POSITIONS: readonly GunPosition[] = ['pilot', 'observer'];
 
@@ -69,7 +69,7 @@ export function combatSettingsFor(rules: RulesetOptions): CombatSettings {
 
 /** The maneuver a plane flew this turn (its last one when it did not fly). */
 function flownCode(ctx: TurnContext, plane: HexPlane): string {
-	return ctx.flown[plane.id]?.maneuver ?? plane.lastManeuver;
+	return ownValue(ctx.flown, plane.id)?.maneuver ?? plane.lastManeuver;
 }
 
 export function shooterFor(plane: HexPlane, maneuver: string, reloading: boolean): Shooter | null {
@@ -78,9 +78,9 @@ export function shooterFor(plane: HexPlane, maneuver: string, reloading: boolean
 		id: plane.id,
 		side: plane.side,
 		track: plane.combat,
-		stability: AIRCRAFT[plane.aircraft].stability,
+		stability: aircraftOf(plane).stability,
 		altitude: plane.altitude,
-		speed: MANEUVERS[maneuver]?.speed ?? 0,
+		speed: findManeuver(maneuver)?.speed ?? 0,
 		reloading
 	};
 }
@@ -91,8 +91,8 @@ export function targetFor(plane: HexPlane, maneuver: string): Target {
 		side: plane.side,
 		out: plane.status !== 'flying',
 		altitude: plane.altitude,
-		speed: MANEUVERS[maneuver]?.speed ?? 0,
-		stalled: MANEUVERS[maneuver]?.stall === true
+		speed: findManeuver(maneuver)?.speed ?? 0,
+		stalled: findManeuver(maneuver)?.stall === true
 	};
 }
 
@@ -126,7 +126,11 @@ export function newCombatTurn(ctx: TurnContext): CombatTurn {
 
 /** Online (H-COMB-3): every gun position fires at the legal enemy with the best combat value. */
 function automaticOrders(ctx: TurnContext, ct: CombatTurn, plane: HexPlane): FireOrder[] {
-	const shooter = shooterFor(plane, flownCode(ctx, plane), ctx.plots[plane.id]?.reload === true);
+	const shooter = shooterFor(
+		plane,
+		flownCode(ctx, plane),
+		ownValue(ctx.plots, plane.id)?.reload === true
+	);
 	if (!shooter) return [];
 	const orders: FireOrder[] = [];
 	for (const position of POSITIONS) {
@@ -166,7 +170,7 @@ export function combatPhase(ctx: TurnContext, ct: CombatTurn): void {
 	const automatic = ct.settings.rules.targeting === 'automatic';
 	for (const plane of ctx.planes) {
 		if (!firingPlaneReady(plane)) continue;
-		const plot = ctx.plots[plane.id];
+		const plot = ownValue(ctx.plots, plane.id);
 		const orders: readonly FireOrder[] = automatic
 			? automaticOrders(ctx, ct, plane)
 			: (plot?.fire ?? []);
@@ -212,7 +216,11 @@ function fireOne(
 			order,
 			because('hex.no_plane', { id: quote(order.target) }, `There is no plane "${order.target}".`)
 		);
-	const shooter = shooterFor(plane, flownCode(ctx, plane), ctx.plots[plane.id]?.reload === true);
+	const shooter = shooterFor(
+		plane,
+		flownCode(ctx, plane),
+		ownValue(ctx.plots, plane.id)?.reload === true
+	);
 	if (!shooter) return;
 	const target = targetFor(other, flownCode(ctx, other));
 	const g = pairGeometry(plane, other);
@@ -239,7 +247,7 @@ function fireOne(
 		if (!r.ok) return void refuseFire(ctx, plane, order, reasonOf(r));
 		shot = r.value.shot;
 		ct.decks = r.value.decks;
-		(ct.hits[other.id] ??= []).push(...r.value.hits);
+		ownList(ct.hits, other.id).push(...r.value.hits);
 		ctx.events.push({
 			...base,
 			dice: r.value.pool.dice,
@@ -252,7 +260,7 @@ function fireOne(
 		const r = resolveShotCrt(order, shooter, target, g, ct.settings, facts, ctx.dice);
 		if (!r.ok) return void refuseFire(ctx, plane, order, reasonOf(r));
 		shot = r.value.shot;
-		(ct.owed[other.id] ??= []).push(...r.value.owed);
+		ownList(ct.owed, other.id).push(...r.value.owed);
 		ctx.events.push({
 			...base,
 			combatValue: r.value.value.value,
@@ -263,13 +271,13 @@ function fireOne(
 	}
 	// H-COMB-7: the rounds are spent; H-PROB-1: long bursts roll for jams in phase 8.
 	plane.combat = spendAmmo(plane.combat!, shot);
-	(ct.fired[plane.id] ??= []).push(order.position);
-	(ct.targets[plane.id] ??= {})[order.position] = other.id;
+	ownList(ct.fired, plane.id).push(order.position);
+	ownRecord(ct.targets, plane.id, () => ({}))[order.position] = other.id;
 	if (order.burst === 'long')
-		(ct.longBursts[plane.id] ??= []).push({ position: order.position, guns });
+		ownList(ct.longBursts, plane.id).push({ position: order.position, guns });
 	// H-COMB-9: a medium or long burst at another level → climb / dive next turn.
 	if (ct.settings.optional.altitude) {
 		const must = altitudeObligation(order.burst, plane.altitude, other.altitude);
-		if (must) ct.obligations[plane.id] = must;
+		if (must) setOwn(ct.obligations, plane.id, must);
 	}
 }

@@ -5,7 +5,7 @@
  * (`spinning`, `onFire`, `damage`, …) are synced from the track after every phase.
  */
 import { reasonOf, type Reason } from '../common/result';
-import { MANEUVERS, type Maneuver } from '../../data/hex/maneuvers';
+import type { Maneuver } from '../../data/hex/maneuvers';
 import { drawHalves, newDamageDecks } from '../hex-combat/cards';
 import { drawChits } from '../hex-combat/chits';
 import { applyHits, endOfTurn, type DamageContext } from '../hex-combat/damage';
@@ -27,11 +27,13 @@ import type { CombatTurn } from './combat-phase';
 import { turn as turnFacing } from './geometry';
 import type { TurnContext } from './turn';
 import type { HexPlane } from './types';
+import { ownValue, setOwn } from '../common/own';
+import { maneuverOf } from './catalog';
 
 const NO_HITS: readonly Hit[] = [];
 
 function flownManeuver(ctx: TurnContext, plane: HexPlane): Maneuver {
-	return MANEUVERS[ctx.flown[plane.id]?.maneuver ?? plane.lastManeuver];
+	return maneuverOf(ownValue(ctx.flown, plane.id)?.maneuver ?? plane.lastManeuver);
 }
 
 function asFlown(m: Maneuver): FlownManeuver {
@@ -123,8 +125,8 @@ export function syncOut(ctx: TurnContext, plane: HexPlane): void {
 export function resolvePhase(ctx: TurnContext, ct: CombatTurn): void {
 	for (const plane of ctx.planes) {
 		if (!plane.combat) continue;
-		let hits: readonly Hit[] = ct.hits[plane.id] ?? NO_HITS;
-		const owed = ct.owed[plane.id];
+		let hits: readonly Hit[] = ownValue(ct.hits, plane.id) ?? NO_HITS;
+		const owed = ownValue(ct.owed, plane.id);
 		if (owed && owed.length) hits = hits.concat(drawChits(owed, ctx.dice)); // H-DMG-3
 		// H-MOVE-4: collision damage recorded by part 1 — deck A, blue halves (◇ CRT: blue chits).
 		for (const pd of plane.pending.damage) {
@@ -158,10 +160,11 @@ export function resolvePhase(ctx: TurnContext, ct: CombatTurn): void {
 			plane.combat = r.track;
 			emit(ctx, r.events);
 		}
-		const plot = ctx.plots[plane.id];
+		const plot = ownValue(ctx.plots, plane.id);
 		if (plot?.reload && !plane.combat.down) {
 			// H-COMB-7: the reload completes at the end of phase 6.
-			const fired = ct.fired[plane.id]?.includes(plane.combat.lewisPosition ?? 'pilot') ?? false;
+			const fired =
+				ownValue(ct.fired, plane.id)?.includes(plane.combat.lewisPosition ?? 'pilot') ?? false;
 			const check = checkReload(
 				plane.combat,
 				asFlown(flownManeuver(ctx, plane)),
@@ -199,7 +202,7 @@ export function resolvePhase(ctx: TurnContext, ct: CombatTurn): void {
 /** The recovery actions a plane takes this turn, in priority order (H-REC-3). */
 function recoveryActions(ctx: TurnContext, plane: HexPlane): RecoveryAction[] {
 	const out: RecoveryAction[] = [];
-	const plot = ctx.plots[plane.id];
+	const plot = ownValue(ctx.plots, plane.id);
 	if (plane.combat?.spinning && flownManeuver(ctx, plane).spin) out.push('spin');
 	if (plot?.reload) out.push('reload');
 	if (plot?.unjam && plot.unjam.length) out.push('unjam');
@@ -218,7 +221,7 @@ export function recoveryPhase(ctx: TurnContext, ct: CombatTurn): void {
 	for (const plane of ctx.planes) {
 		const t = plane.combat;
 		if (!t || t.down || plane.status !== 'flying') continue;
-		const plot = ctx.plots[plane.id];
+		const plot = ownValue(ctx.plots, plane.id);
 		const wantsUnjam = plot?.unjam !== undefined && plot.unjam.length > 0;
 		if (!t.spinning && !wantsUnjam) continue;
 		const m = flownManeuver(ctx, plane);
@@ -230,7 +233,7 @@ export function recoveryPhase(ctx: TurnContext, ct: CombatTurn): void {
 				if (e.type === 'spin-recovery' && e.recovered && e.facingRoll) {
 					// ◇ 1 = unchanged, then clockwise 60° steps (decisions-hex-combat).
 					plane.facing = turnFacing(plane.facing, e.facingRoll - 1);
-					ct.recovered[plane.id] = true;
+					setOwn(ct.recovered, plane.id, true);
 					ctx.events.push({
 						type: 'recoveryFacing',
 						plane: plane.id,
@@ -247,7 +250,7 @@ export function recoveryPhase(ctx: TurnContext, ct: CombatTurn): void {
 				refuseAction(ctx, plane, 'unjam', reasonOf(one));
 			} else {
 				for (const position of new Set(plot.unjam)) {
-					const fired = ct.fired[plane.id]?.includes(position) ?? false;
+					const fired = ownValue(ct.fired, plane.id)?.includes(position) ?? false;
 					const check = checkUnjam(plane.combat!, position, asFlown(m), fired, ct.settings);
 					if (!check.ok) {
 						refuseAction(ctx, plane, 'unjam', reasonOf(check));
@@ -270,7 +273,7 @@ export function problemsPhaseAll(ctx: TurnContext, ct: CombatTurn): void {
 		const stall = plane.pending.stallCheck;
 		if (stall !== null) plane.pending.stallCheck = null;
 		if (!t || t.down || plane.status !== 'flying') continue;
-		const longBursts = ct.longBursts[plane.id] ?? [];
+		const longBursts = ownValue(ct.longBursts, plane.id) ?? [];
 		if (!longBursts.length && stall === null && !t.fire && !t.smoke) continue;
 		const m = flownManeuver(ctx, plane);
 		const r = problemsPhase(
@@ -295,7 +298,7 @@ export function problemsPhaseAll(ctx: TurnContext, ct: CombatTurn): void {
 			ctx.rules.altitudeOrders === 'classic' &&
 			!plane.combat.spinning
 		)
-			ct.mustStall[plane.id] = true;
+			setOwn(ct.mustStall, plane.id, true);
 		syncOut(ctx, plane);
 	}
 }
@@ -329,12 +332,12 @@ export function endOfTurnAll(ctx: TurnContext, ct: CombatTurn): void {
 			r.pilotWound = null;
 			r.rudder = null;
 		}
-		const must = ct.obligations[plane.id];
+		const must = ownValue(ct.obligations, plane.id);
 		r.mustClimb = must === 'climb';
 		r.mustDive = must === 'dive';
-		if (ct.recovered[plane.id] && ctx.rules.topSpeedAfterSpin) r.mustFlyTopSpeed = true;
-		if (ct.mustStall[plane.id]) r.mustStall = true;
-		const targets = ct.targets[plane.id];
+		if (ownValue(ct.recovered, plane.id) && ctx.rules.topSpeedAfterSpin) r.mustFlyTopSpeed = true;
+		if (ownValue(ct.mustStall, plane.id)) r.mustStall = true;
+		const targets = ownValue(ct.targets, plane.id);
 		const last = plane.lastTargets;
 		if (targets || (last && (last.pilot !== undefined || last.observer !== undefined)))
 			plane.lastTargets = targets ?? {};

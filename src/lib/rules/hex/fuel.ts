@@ -1,12 +1,12 @@
 /**
  * Phase 4, fuel and gliding (H-FUEL-1…3).
  */
-import { MANEUVERS } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import type { Dice } from '../common/dice';
 import { land, type FlownPlot } from './movement';
 import { fuelCost } from './planning';
 import type { HexEvent, HexPlane } from './types';
+import { maneuverOf } from './catalog';
 
 /**
  * One plane's fuel phase. `wasGliding` = the plane was already gliding when this turn began
@@ -32,7 +32,7 @@ export function fuelPhase(
 	// H-FUEL-1: pay the speed digit, climbing +1, diving −1 (H-FUEL-3: glide maneuvers too).
 	const spent = spendRest
 		? before
-		: Math.min(before, fuelCost(MANEUVERS[flown.maneuver], flown.order));
+		: Math.min(before, fuelCost(maneuverOf(flown.maneuver), flown.order));
 	plane.fuel = before - spent;
 	events.push({ type: 'fuel', plane: plane.id, spent, left: plane.fuel });
 	if (plane.fuel === 0) {
@@ -51,12 +51,12 @@ export function fuelPhase(
  * must first be down to level 1; reaching level 0 is a landing).
  */
 function glide(rules: RulesetOptions, plane: HexPlane, flown: FlownPlot, events: HexEvent[]): void {
-	if (plane.spinning || MANEUVERS[flown.maneuver].spin) return; // a spin loses height by itself
+	if (plane.spinning || maneuverOf(flown.maneuver).spin) return; // a spin loses height by itself
 	plane.glideTurnsFlown += 1;
 	if (rules.optional.altitude && plane.altitude !== null && plane.altitude > 0) {
 		const loses =
 			rules.gliding === 'edition2013' ||
-			MANEUVERS[flown.maneuver].number === 3 ||
+			maneuverOf(flown.maneuver).number === 3 ||
 			plane.glideTurnsFlown % 2 === 0;
 		if (loses) {
 			const from = plane.altitude;

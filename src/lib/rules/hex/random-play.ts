@@ -3,7 +3,7 @@
  * order for every plane that must plot, through the same views a player gets. The choices use
  * their own Dice stream, never the game's (style.md: separate bot stream).
  */
-import { AIRCRAFT_IDS, AIRCRAFT } from '../../data/hex/aircraft';
+import { AIRCRAFT_IDS } from '../../data/hex/aircraft';
 import type { PresetName } from '../../data/hex/rulesets';
 import type { Dice } from '../common/dice';
 import { altitudeOptions, maneuverOptions, validatePlot } from './planning';
@@ -11,6 +11,8 @@ import { hexDistance } from './geometry';
 import { mapInfo } from './map';
 import type { HexSetup } from './setup';
 import type { FireOrderPlot, HexGameState, HexPlane, Plot, PlotMap } from './types';
+import { setOwn } from '../common/own';
+import { aircraftOf } from './catalog';
 
 /** A setup with `count` planes split between the sides at their home edges. */
 export function randomSetup(
@@ -23,7 +25,7 @@ export function randomSetup(
 ): HexSetup {
 	const info = mapInfo({ boards: ['standard'] });
 	const ids = { entente: [] as string[], central: [] as string[] };
-	for (const id of AIRCRAFT_IDS) ids[AIRCRAFT[id].side].push(id);
+	for (const id of AIRCRAFT_IDS) ids[aircraftOf({ aircraft: id }).side].push(id);
 	const rows = choose.shuffle(Array.from({ length: info.rows }, (_, i) => i + 1));
 	const planes = Array.from({ length: count }, (_, i) => {
 		const side = i % 2 === 0 ? 'entente' : 'central';
@@ -82,7 +84,7 @@ export function randomPlots(state: HexGameState, choose: Dice): PlotMap {
 			orders.length === 0 ? 'level' : choose.pick(calm.length > 0 ? calm : orders).order;
 		const plot: Plot = { maneuver: pick, altitude: order };
 		addCombatOrders(state, plane, plot, choose);
-		plots[plane.id] = plot;
+		setOwn(plots, plane.id, plot);
 	}
 	return plots;
 }

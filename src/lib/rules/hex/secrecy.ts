@@ -5,6 +5,7 @@
  * After the game everything is shown (H-END-3).
  */
 import type { HexEvent, HexGameState } from './types';
+import { ownValue, setOwn } from '../common/own';
 
 /** Events only the plane's own seat may see. */
 const OWNER_ONLY = new Set<HexEvent['type']>([
@@ -28,11 +29,11 @@ export function hexEventsFor(
 ): HexEvent[] {
 	if (state.over) return events.slice();
 	const seatOf: Record<string, string> = {};
-	for (const p of state.planes) seatOf[p.id] = p.seat;
+	for (const p of state.planes) setOwn(seatOf, p.id, p.seat);
 	const out: HexEvent[] = [];
 	for (const e of events) {
 		const plane = ownerOf(e);
-		const mine = plane !== null && seatOf[plane] === seat;
+		const mine = plane !== null && ownValue(seatOf, plane) === seat;
 		if (mine) {
 			out.push(e);
 			continue;

@@ -6,6 +6,7 @@
 import type { Dice } from '../common/dice';
 import { axialDistance, inFrontArc, inRearArc, sidesSeen, toAxial } from './geometry';
 import type { HexGameState, HexPlane, TailPair, TailingState } from './types';
+import { ownValue } from '../common/own';
 
 /** H-TAIL-2: may `x` tail at all, and may it tail `y` (side, altitude, arcs)? */
 export function canTail(x: HexPlane, y: HexPlane, altitudeRule: boolean): boolean {
@@ -139,7 +140,7 @@ export function toldAbout(
 	const out: { tailed: string; direction: 'L' | 'S' | 'R' | null; altitude: string | null }[] = [];
 	for (const pair of state.tailing.pairs) {
 		if (pair.tailer !== tailerId) continue;
-		const plot = pair.revealed ? state.locked[pair.tailed] : undefined;
+		const plot = pair.revealed ? ownValue(state.locked, pair.tailed) : undefined;
 		const direction = plot ? (plot.maneuver.match(/[LSR]/)?.[0] as 'L' | 'S' | 'R') : null;
 		const altitude = plot && state.ruleset.optional.altitude ? (plot.altitude ?? 'level') : null;
 		out.push({ tailed: pair.tailed, direction, altitude });

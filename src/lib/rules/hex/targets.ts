@@ -8,14 +8,13 @@
  * already draws), then call `legalTargets(view, planeId, end)`. Enemies are taken where they
  * stand now (their maneuvers are secret); their speed is last turn's.
  */
-import { MANEUVERS } from '../../data/hex/maneuvers';
-import { AIRCRAFT } from '../../data/hex/aircraft';
 import type { Burst, GunPosition } from '../../data/hex-combat/types';
 import { checkFire, type Shooter, type Target } from '../hex-combat/fire';
 import { ok, quote, reasonOf, refuse, type Reason, type Result } from '../common/result';
 import { combatSettingsFor } from './combat-phase';
 import { pairGeometry, type Facing } from './geometry';
 import type { HexView } from './view';
+import { aircraftOf, findManeuver } from './catalog';
 
 export interface EndPosition {
 	col: number;
@@ -60,9 +59,9 @@ export function legalTargets(
 		id: plane.id,
 		side: plane.side,
 		track: plane.combat,
-		stability: AIRCRAFT[plane.aircraft].stability,
+		stability: aircraftOf(plane).stability,
 		altitude: end.altitude === undefined ? plane.altitude : end.altitude,
-		speed: MANEUVERS[end.maneuver ?? plane.lastManeuver]?.speed ?? 0,
+		speed: findManeuver(end.maneuver ?? plane.lastManeuver)?.speed ?? 0,
 		reloading: end.reload === true
 	};
 	const positions: GunPosition[] = ['pilot'];
@@ -75,7 +74,7 @@ export function legalTargets(
 			side: other.side,
 			out: other.status !== 'flying',
 			altitude: other.altitude,
-			speed: MANEUVERS[other.lastManeuver]?.speed ?? 0
+			speed: findManeuver(other.lastManeuver)?.speed ?? 0
 		};
 		const g = pairGeometry(end, other);
 		for (const position of positions) {

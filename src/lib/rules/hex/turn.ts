@@ -5,7 +5,7 @@
  * Tailing for the NEXT turn is computed at the end, so the state between turns already says who
  * tails whom (views show it during planning).
  */
-import { MANEUVERS, SPIN_CODE } from '../../data/hex/maneuvers';
+import { SPIN_CODE } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import type { Side } from '../../data/hex/aircraft';
 import { restoreDice, type Dice, type DiceState } from '../common/dice';
@@ -27,6 +27,8 @@ import {
 	type PhaseName,
 	type PlotMap
 } from './types';
+import { ownValue, setOwn } from '../common/own';
+import { maneuverOf } from './catalog';
 
 /** What a phase handler may read and change. Planes are working copies owned by this turn. */
 export interface TurnContext {
@@ -191,10 +193,10 @@ function planFlights(ctx: TurnContext, plots: PlotMap, mode: 'refuse' | 'spin'):
 	}
 	for (const plane of ctx.planes) {
 		if (plane.status !== 'flying') continue;
-		const plot = plots[plane.id];
+		const plot = ownValue(plots, plane.id);
 		if (plane.spinning) {
 			// H-PLAN-5: a spinning plane flies 0S2 whatever was written.
-			ctx.flown[plane.id] = { maneuver: SPIN_CODE, order: 'level' };
+			setOwn(ctx.flown, plane.id, { maneuver: SPIN_CODE, order: 'level' });
 			continue;
 		}
 		if (!plot)
@@ -215,10 +217,10 @@ function planFlights(ctx: TurnContext, plots: PlotMap, mode: 'refuse' | 'spin'):
 				reason: reasonOf(check)
 			});
 			plane.spinning = true; // H-PLAN-6
-			ctx.flown[plane.id] = { maneuver: SPIN_CODE, order: 'level' };
+			setOwn(ctx.flown, plane.id, { maneuver: SPIN_CODE, order: 'level' });
 			continue;
 		}
-		const m = MANEUVERS[plot.maneuver];
+		const m = maneuverOf(plot.maneuver);
 		if (
 			ctx.rules.optional.fuel &&
 			plane.fuel !== null &&
@@ -237,12 +239,12 @@ function planFlights(ctx: TurnContext, plots: PlotMap, mode: 'refuse' | 'spin'):
 				)
 			});
 			plane.spinning = true;
-			ctx.spendRest[plane.id] = true;
-			ctx.flown[plane.id] = { maneuver: SPIN_CODE, order: 'level' };
+			setOwn(ctx.spendRest, plane.id, true);
+			setOwn(ctx.flown, plane.id, { maneuver: SPIN_CODE, order: 'level' });
 			continue;
 		}
 		if (m.spin) plane.spinning = true; // a chosen spin is a spin
-		ctx.flown[plane.id] = { maneuver: m.code, order };
+		setOwn(ctx.flown, plane.id, { maneuver: m.code, order });
 	}
 	return ok(true);
 }
@@ -309,9 +311,8 @@ export function resolveTurn(
 	options: ResolveOptions = {}
 ): Result<{ state: HexGameState; events: HexEvent[] }> {
 	if (state.over) return refuse('hex.turn.game_over', {}, 'The game is over.');
-	for (const id in state.locked) {
-		const locked = state.locked[id];
-		const p = plots[id];
+	for (const [id, locked] of Object.entries(state.locked)) {
+		const p = ownValue(plots, id);
 		if (
 			p &&
 			(p.maneuver !== locked.maneuver || (p.altitude ?? 'level') !== (locked.altitude ?? 'level'))
@@ -335,7 +336,7 @@ export function resolveTurn(
 		events: [],
 		plots: {}
 	};
-	for (const p of state.planes) if (p.gliding) ctx.wasGliding[p.id] = true;
+	for (const p of state.planes) if (p.gliding) setOwn(ctx.wasGliding, p.id, true);
 	const ev = ctx.events;
 
 	// 1 Tailing was settled at the end of the previous turn (state.tailing).
@@ -351,27 +352,27 @@ export function resolveTurn(
 	// 3 Movement (H-MOVE-1…4): everyone at once, then altitude, then collisions.
 	ev.push(PHASE_EVENTS.movement);
 	for (const plane of ctx.planes) {
-		const flown = ctx.flown[plane.id];
+		const flown = ownValue(ctx.flown, plane.id);
 		if (!flown) continue;
 		movePlane(state, ctx.map, plane, flown, ctx.events);
 		expireRestrictions(plane);
 	}
 	for (const plane of ctx.planes) {
-		const flown = ctx.flown[plane.id];
+		const flown = ownValue(ctx.flown, plane.id);
 		if (flown) applyAltitude(ctx.rules, plane, flown, ctx.events);
 	}
 	checkCollisions(ctx.rules, ctx.map, ctx.planes, ctx.flown, ctx.dice, ctx.events);
 	// 4 Fuel (H-FUEL-1…3)
 	ev.push(PHASE_EVENTS.fuel);
 	for (const plane of ctx.planes) {
-		const flown = ctx.flown[plane.id];
+		const flown = ownValue(ctx.flown, plane.id);
 		if (!flown) continue;
 		fuelPhase(
 			ctx.rules,
 			plane,
 			flown,
-			ctx.wasGliding[plane.id] === true,
-			ctx.spendRest[plane.id] === true,
+			ownValue(ctx.wasGliding, plane.id) === true,
+			ownValue(ctx.spendRest, plane.id) === true,
 			ctx.dice,
 			ctx.events
 		);

@@ -7,6 +7,7 @@ import { maneuverOptions, validatePlot, type ManeuverOption } from './planning';
 import { toldAbout } from './tailing';
 import { publicDamage, type PublicDamage } from '../hex-combat/secrecy';
 import type { HexGameState, HexPlane, Plot, PlotMap, TailPair } from './types';
+import { ownValue, setOwn } from '../common/own';
 
 /** What anyone at the table sees of a plane. */
 export interface PublicPlaneView {
@@ -102,7 +103,7 @@ export function viewFor(state: HexGameState, seat: string): HexView {
 	const myPlots: PlotMap = {};
 	for (const [id, plot] of Object.entries(state.locked)) {
 		const p = state.planes.find((x) => x.id === id);
-		if (p && mine(p)) myPlots[id] = { ...plot };
+		if (p && mine(p)) setOwn(myPlots, id, { ...plot });
 	}
 	const told: ToldDirection[] = [];
 	for (const p of state.planes) {
@@ -151,7 +152,7 @@ export function lockPlot(state: HexGameState, planeId: string, plot: Plot): Resu
 	if (!plane) return noPlane(planeId);
 	if (plane.status !== 'flying')
 		return refuse('hex.view.out_of_game', { plane: planeId }, `${planeId} is out of the game.`);
-	if (state.locked[planeId])
+	if (ownValue(state.locked, planeId))
 		return refuse(
 			'hex.view.already_locked',
 			{ plane: planeId },
