@@ -33,14 +33,15 @@ describe('hex umpire', () => {
 			total: 9,
 			cards: 1
 		});
-		// Part 2 applies the cards: the rulebook's A03 (3 wings) and A11 (smoke).
-		expect(out.results.turn.planes.fokker).toMatchObject({
+		// 000:518: the Albatros (the roller) draws first and takes A03 (3 wings); the Dr.I A11 (smoke).
+		expect(out.results.turn.planes.albatros).toMatchObject({
 			damage: { wings: 3, fuselage: 0, tail: 0, engine: 0 }
 		});
-		expect(out.results.turn.planes.albatros).toMatchObject({ smoking: true });
+		expect(out.results.turn.planes.fokker).toMatchObject({ smoking: true });
+		expect(out.results.turn.planes.fokker.damage).toBeUndefined();
 		expect(out.results.turn.events).toContainEqual({
 			type: 'hitsDrawn',
-			plane: 'fokker',
+			plane: 'albatros',
 			hits: [{ source: 'collision', id: 'A03', half: 'blue' }]
 		});
 		expect(out.results.turn.planes.camel).toEqual({

@@ -4,9 +4,9 @@
 import { MANEUVERS } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import type { Dice } from '../common/dice';
-import { land, type FlownPlot } from './movement';
+import { land } from './movement';
 import { fuelCost } from './planning';
-import type { HexEvent, HexPlane } from './types';
+import type { FlownPlot, HexEvent, HexPlane } from './types';
 
 /**
  * One plane's fuel phase. `wasGliding` = the plane was already gliding when this turn began

@@ -1,0 +1,277 @@
+/**
+ * Phase 5, the fire step (H-COMB-1…9, H-COMB-3): after every plane has moved, each plane that may
+ * shoot chooses target and burst — secretly, all at once (2013 000:351 and 000:464; classic 003
+ * "5. Combat: Recording … secretly") — among the shots legal on the board as it is now. Online
+ * rules fire by themselves (004:43–48): nobody is asked.
+ */
+import { AIRCRAFT } from '../../data/hex/aircraft';
+import { MANEUVERS } from '../../data/hex/maneuvers';
+import type { Burst, GunPosition } from '../../data/hex-combat/types';
+import { checkFire, checkFireOrders, type Shooter, type Target } from '../hex-combat/fire';
+import { dicePool } from '../hex-combat/dice-pool';
+import { shotCombatValue, targetLower } from '../hex-combat/shot';
+import { newDamageTrack, workingGuns } from '../hex-combat/track';
+import {
+	ok,
+	quote,
+	reasonOf,
+	refuse,
+	refuseBecause,
+	type Reason,
+	type Result
+} from '../common/result';
+import { combatSettingsFor, shooterFor, shotFacts, targetFor } from './combat-phase';
+import { pairGeometry } from './geometry';
+import { viewFor, type HexView, type PlaneView } from './view';
+import type { FireOrderPlot, HexGameState, HexPlane } from './types';
+
+const POSITIONS: readonly GunPosition[] = ['pilot', 'observer'];
+const BURSTS: readonly Burst[] = ['short', 'medium', 'long'];
+
+/** One gun position × one enemy, as the fire step offers it. */
+export interface ShotChoice {
+	target: string;
+	position: GunPosition;
+	ok: boolean;
+	/** Why this gun position cannot shoot that plane now. */
+	reason?: Reason;
+	range: number;
+	/** Bursts the guns may fire (Lewis ammunition may rule out the longer ones). */
+	bursts: Burst[];
+	/**
+	 * What each legal burst is worth: the 2013 dice (H-COMB-5) or the combat value (H-COMB-6),
+	 * as `measure` says.
+	 */
+	strength: Partial<Record<Burst, number>>;
+	measure: 'dice' | 'combatValue';
+	/** 2013: the target's side facing the shooter (its damage deck). */
+	deck?: 'A' | 'B' | 'C' | 'D';
+}
+
+const noPlane = (id: string) =>
+	refuse('hex.no_plane', { id: quote(id) }, `There is no plane "${id}".`);
+
+function asTarget(other: PlaneView, stalled: readonly string[]): Target {
+	return targetFor(other, other.lastManeuver, stalled.includes(other.id));
+}
+
+/**
+ * Every enemy × gun position for one of the seat's planes in the fire step: legal with the bursts
+ * and what each is worth, or the reason it is refused (H-COMB-1, -2, -4, -7, -8, -9). The same
+ * function decides what `lockFire` accepts.
+ */
+export function legalShots(view: HexView, planeId: string): Result<ShotChoice[]> {
+	const step = view.fireStep;
+	if (!step)
+		return refuse(
+			'hex.fire.not_now',
+			{},
+			'Shots are chosen in the combat phase, after the planes have moved.'
+		);
+	const plane = view.planes.find((p) => p.id === planeId);
+	if (!plane) return noPlane(planeId);
+	if (plane.visibility !== 'full' || !plane.combat)
+		return refuse('hex.targets.not_yours', { plane: planeId }, `${planeId} is not yours.`);
+	const settings = combatSettingsFor(view.ruleset);
+	const reload = step.myPlots[planeId]?.reload === true;
+	const shooter = shooterFor(plane, plane.lastManeuver, reload)!;
+	const positions: GunPosition[] = plane.combat.hasObserver ? ['pilot', 'observer'] : ['pilot'];
+	const measure = settings.rules.combat === 'dice2013' ? 'dice' : 'combatValue';
+	const out: ShotChoice[] = [];
+	for (const other of view.planes) {
+		if (other.side === plane.side) continue;
+		const target = asTarget(other, step.stalled);
+		const g = pairGeometry(plane, other);
+		for (const position of positions) {
+			const bursts: Burst[] = [];
+			const strength: Partial<Record<Burst, number>> = {};
+			let reason: Reason | undefined;
+			let deck: ShotChoice['deck'];
+			const facts = shotFacts(view, plane, other.id, position);
+			for (const burst of BURSTS) {
+				const r =
+					plane.status !== 'flying'
+						? refuse('hex.combat.plane_down', {}, 'Your plane is down.')
+						: checkFire(
+								{ position, target: other.id, burst },
+								shooter,
+								target,
+								g,
+								settings,
+								view.turn
+							);
+				if (!r.ok) {
+					reason ??= reasonOf(r);
+					continue;
+				}
+				bursts.push(burst);
+				deck = r.value.deck;
+				strength[burst] =
+					measure === 'dice'
+						? dicePool({
+								range: r.value.range,
+								burst,
+								stability: shooter.stability,
+								sameTargetAsLastTurn: facts.sameTargetAsLastTurn,
+								targetStalled: target.stalled === true,
+								targetLower: targetLower(shooter, target, settings),
+								shooterSpeed: shooter.speed,
+								guns: workingGuns(shooter.track, position)
+							}).dice
+						: shotCombatValue(r.value, shooter, target, g, settings, facts).value;
+			}
+			const legal = bursts.length > 0;
+			out.push({
+				target: other.id,
+				position,
+				ok: legal,
+				...(legal ? {} : { reason }),
+				range: g.range,
+				bursts,
+				strength,
+				measure,
+				...(legal && measure === 'dice' ? { deck } : {})
+			});
+		}
+	}
+	return ok(out);
+}
+
+/**
+ * The shooter as the open facts show it (H-DMG-6): the aircraft's guns, fire, observer killed,
+ * spinning (a spin was revealed by its 0S2 in movement) — never jams, ammunition or wounds.
+ */
+function openShooter(state: HexGameState, plane: HexPlane): Shooter {
+	const ac = AIRCRAFT[plane.aircraft];
+	const fresh = newDamageTrack(ac, state.ruleset.optional, state.ruleset.lewisAmmo);
+	return {
+		id: plane.id,
+		side: plane.side,
+		track: {
+			...fresh,
+			fire: plane.onFire,
+			observerKilled: fresh.hasObserver && plane.observerKilled,
+			spinning: plane.spinning
+		},
+		stability: ac.stability,
+		altitude: plane.altitude,
+		speed: MANEUVERS[plane.lastManeuver]?.speed ?? 0
+	};
+}
+
+/**
+ * The planes asked for fire after movement: flying, with at least one shot possible on the open
+ * facts alone, so being asked (or not) tells the other players nothing hidden. Nobody is asked
+ * under automatic targeting (online).
+ */
+export function fireDue(state: HexGameState, stalled: readonly string[]): string[] {
+	const settings = combatSettingsFor(state.ruleset);
+	if (settings.rules.targeting === 'automatic') return [];
+	const due: string[] = [];
+	for (const plane of state.planes) {
+		if (plane.status !== 'flying') continue;
+		const shooter = openShooter(state, plane);
+		const positions = shooter.track.hasObserver ? POSITIONS : POSITIONS.slice(0, 1);
+		const possible = state.planes.some(
+			(other) =>
+				other.side !== plane.side &&
+				other.status === 'flying' &&
+				positions.some(
+					(position) =>
+						checkFire(
+							{ position, target: other.id, burst: 'short' },
+							shooter,
+							targetFor(other, other.lastManeuver, stalled.includes(other.id)),
+							pairGeometry(plane, other),
+							settings,
+							state.turn
+						).ok
+				)
+		);
+		if (possible) due.push(plane.id);
+	}
+	return due;
+}
+
+/** The fire a plane chose this fire step, if it has chosen. */
+export function chosenFire(state: HexGameState, planeId: string): FireOrderPlot[] | undefined {
+	return state.fireStep?.chosen.find((c) => c.plane === planeId)?.fire;
+}
+
+/** The planes still to choose their fire (in plane order). */
+export function firePending(state: HexGameState): string[] {
+	const step = state.fireStep;
+	if (!step) return [];
+	return step.due.filter((id) => !step.chosen.some((c) => c.plane === id));
+}
+
+/**
+ * H-COMB-1/3/8: checks a plane's fire against the board now — one shot per gun position, each
+ * among its legal shots with a burst the guns may fire.
+ */
+export function checkFireChoice(
+	state: HexGameState,
+	planeId: string,
+	fire: readonly FireOrderPlot[]
+): Result<FireOrderPlot[]> {
+	const plane = state.planes.find((p) => p.id === planeId);
+	if (!plane) return noPlane(planeId);
+	const once = checkFireOrders(fire);
+	if (!once.ok) return once;
+	if (fire.length === 0) return ok([]);
+	const shots = legalShots(viewFor(state, plane.seat), planeId);
+	if (!shots.ok) return shots;
+	for (const order of fire) {
+		const choice = shots.value.find(
+			(c) => c.target === order.target && c.position === order.position
+		);
+		if (!choice)
+			return state.planes.some((p) => p.id === order.target)
+				? refuse('hex.fire.same_side', { target: order.target }, 'That plane is on your side.')
+				: noPlane(order.target);
+		if (!choice.ok && choice.reason) return refuseBecause(choice.reason);
+		if (!choice.bursts.includes(order.burst))
+			return refuse(
+				'hex.fire.burst_not_possible',
+				{ burst: order.burst, target: order.target },
+				`A ${order.burst} burst at ${order.target} is not possible now.`
+			);
+	}
+	return ok(fire.map((f) => ({ position: f.position, target: f.target, burst: f.burst })));
+}
+
+/**
+ * A plane's fire for this turn (H-COMB-3): locked secretly until phase 5 resolves; an empty list
+ * holds fire. Refused with the reason when a shot is not legal now.
+ */
+export function lockFire(
+	state: HexGameState,
+	planeId: string,
+	fire: readonly FireOrderPlot[]
+): Result<HexGameState> {
+	const step = state.fireStep;
+	if (!step)
+		return refuse(
+			'hex.fire.not_now',
+			{},
+			'Shots are chosen in the combat phase, after the planes have moved.'
+		);
+	if (combatSettingsFor(state.ruleset).rules.targeting === 'automatic')
+		return refuse(
+			'hex.fire.automatic',
+			{},
+			'Under these rules every plane fires by itself at its best target.'
+		);
+	if (chosenFire(state, planeId))
+		return refuse(
+			'hex.fire.already_chosen',
+			{ plane: planeId },
+			`${planeId} has already chosen its fire.`
+		);
+	const checked = checkFireChoice(state, planeId, fire);
+	if (!checked.ok) return checked;
+	return ok({
+		...state,
+		fireStep: { ...step, chosen: [...step.chosen, { plane: planeId, fire: checked.value }] }
+	});
+}
