@@ -2,7 +2,8 @@
  * Umpire support for Blue Max hex scenarios (docs/parts/scenario-format-hex.md).
  * The dispatcher (scripts/umpire.ts) calls `runHexScenario(json)` for files with "game": "hex".
  * Queries: legal maneuvers per plane with reasons, tailing pairs and what each tailer is told,
- * or apply plots and report the resolved positions after one turn. Every refusal is answered with
+ * the fire step after the plots are flown (legal shots with reasons), or apply plots (one turn
+ * or several) and report what happened. Every refusal is answered with
  * its English `reason`, its `code` and its `params` (src/lib/rules/common/result.ts); reasons kept
  * in lists and events are `{ code, params, text }`.
  */
@@ -10,14 +11,23 @@ import * as v from 'valibot';
 import {
 	FACING_NAMES,
 	hexId,
+	legalShots,
 	lockPlot,
 	mapInfo,
+	resolveMovement,
 	resolveTurn,
 	scenarioState,
-	toldAbout
+	toldAbout,
+	viewFor
 } from '../../src/lib/rules/hex';
 import { altitudeOptions, maneuverOptions } from '../../src/lib/rules/hex/planning';
-import { quote, refuse, type Refusal } from '../../src/lib/rules/common/result';
+import {
+	quote,
+	refuse,
+	refuseWithin,
+	type Refusal,
+	type Result
+} from '../../src/lib/rules/common/result';
 import type {
 	Facing,
 	FacingName,
@@ -40,8 +50,11 @@ const Plot = v.strictObject({
 	altitude: v.optional(AltitudeOrder),
 	reload: v.optional(v.boolean()),
 	fire: v.optional(v.array(FireOrder)),
-	unjam: v.optional(v.array(GunPosition))
+	unjam: v.optional(v.array(GunPosition)),
+	tail: v.optional(v.string())
 });
+const GunCount = v.pipe(Int, v.minValue(0));
+const Guns = v.strictObject({ jammed: v.optional(GunCount), destroyed: v.optional(GunCount) });
 const DeckTop = v.optional(v.array(v.string()));
 const Restrictions = v.strictObject({
 	wingsDamaged: v.optional(v.boolean()),
@@ -72,7 +85,12 @@ const PlaneState = v.strictObject({
 			engine: v.optional(Int)
 		})
 	),
-	restrictions: v.optional(Restrictions)
+	restrictions: v.optional(Restrictions),
+	lastTargets: v.optional(
+		v.strictObject({ pilot: v.optional(v.string()), observer: v.optional(v.string()) })
+	),
+	guns: v.optional(v.strictObject({ pilot: v.optional(Guns), observer: v.optional(Guns) })),
+	observerWoundedTurns: v.optional(v.pipe(Int, v.minValue(1)))
 });
 const Plane = v.strictObject({
 	id: v.pipe(v.string(), v.minLength(1)),
@@ -90,7 +108,7 @@ const Plane = v.strictObject({
 	fuel: v.optional(v.pipe(Int, v.minValue(0))),
 	state: v.optional(PlaneState)
 });
-const Query = v.picklist(['legal', 'tailing', 'turn']);
+const Query = v.picklist(['legal', 'tailing', 'turn', 'fire']);
 const Optional = v.strictObject({
 	altitude: v.optional(v.boolean()),
 	fuel: v.optional(v.boolean()),
@@ -124,6 +142,8 @@ export const HexScenarioSchema = v.strictObject({
 	planes: v.pipe(v.array(Plane), v.minLength(2)),
 	query: v.union([Query, v.pipe(v.array(Query), v.minLength(1))]),
 	plots: v.optional(v.record(v.string(), Plot)),
+	/** Several turns in a row (each a plots map); the `turn` query reports every one. */
+	turns: v.optional(v.pipe(v.array(v.record(v.string(), Plot)), v.minLength(1))),
 	illegalPlots: v.optional(v.picklist(['refuse', 'spin']))
 });
 export type HexScenario = v.InferOutput<typeof HexScenarioSchema>;
@@ -222,22 +242,24 @@ function tailingReport(state: HexGameState, plots: PlotMap) {
 	};
 }
 
-function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin') {
-	let r;
+/** Runs an engine step, turning scripted dice that run out into a refusal that says so. */
+function guarded<T>(step: () => Result<T>): Result<T> {
 	try {
-		r = resolveTurn(state, plots, { illegalPlots: mode });
+		return step();
 	} catch (e) {
 		// Scripted dice that run out: the scenario needs more dice for the combat rolls.
 		const message = e instanceof Error ? e.message : String(e);
-		return {
-			ok: false as const,
-			refusal: refuse('hex.scenario.dice', { error: quote(message, 200) }, message)
-		};
+		return refuse('hex.scenario.dice', { error: quote(message, 200) }, message);
 	}
+}
+
+function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin') {
+	const r = guarded(() => resolveTurn(state, plots, { illegalPlots: mode }));
 	if (!r.ok) return { ok: false as const, refusal: r };
 	const next = r.value.state;
 	return {
 		ok: true as const,
+		next,
 		output: {
 			turn: state.turn,
 			planes: Object.fromEntries(next.planes.map((p) => [p.id, place(next, p)])),
@@ -247,6 +269,29 @@ function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin'
 			over: next.over,
 			...(next.over ? { winner: next.winner } : {})
 		}
+	};
+}
+
+/**
+ * H-COMB-3: the fire step after the plots are flown — per plane whether it is asked, and every
+ * enemy × gun position with its legal bursts and their dice (2013) or combat value, or the reason.
+ */
+function fireReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin') {
+	const moved = guarded(() => resolveMovement(state, plots, { illegalPlots: mode }));
+	if (!moved.ok) return { ok: false as const, refusal: moved };
+	const s = moved.value.state;
+	const out: Record<string, unknown> = {};
+	for (const p of s.planes) {
+		if (p.status !== 'flying') continue;
+		const shots = legalShots(viewFor(s, p.seat), p.id);
+		out[p.id] = {
+			asked: s.fireStep!.due.includes(p.id),
+			shots: shots.ok ? shots.value : []
+		};
+	}
+	return {
+		ok: true as const,
+		output: { turn: state.turn, stalled: s.fireStep!.stalled, planes: out }
 	};
 }
 
@@ -286,19 +331,59 @@ function evaluate(json: unknown): Outcome {
 	});
 	if (!built.ok) return { kind: 'malformed', error: `Scenario refused: ${built.reason}` };
 	const state = built.value;
-	const plots: PlotMap = sc.plots ?? {};
-	for (const id of Object.keys(plots))
-		if (!state.planes.some((p) => p.id === id))
-			return { kind: 'malformed', error: `plots: there is no plane "${id}".` };
+	if (sc.plots && sc.turns)
+		return { kind: 'malformed', error: 'Give "plots" (one turn) or "turns" (several), not both.' };
+	const turns: PlotMap[] = sc.turns ?? [sc.plots ?? {}];
+	for (const [i, plots] of turns.entries())
+		for (const id of Object.keys(plots))
+			if (!state.planes.some((p) => p.id === id))
+				return {
+					kind: 'malformed',
+					error: `${sc.turns ? `turns.${i}` : 'plots'}: there is no plane "${id}".`
+				};
+	const plots = turns[0];
+	const mode = sc.illegalPlots ?? 'refuse';
 	const queries = Array.isArray(sc.query) ? sc.query : [sc.query];
 	const results: Record<string, unknown> = {};
 	for (const q of queries) {
 		if (q === 'legal') results.legal = legalReport(state, plots);
 		else if (q === 'tailing') results.tailing = tailingReport(state, plots);
-		else {
-			const t = turnReport(state, plots, sc.illegalPlots ?? 'refuse');
-			if (!t.ok) return { kind: 'refused', refusal: t.refusal };
-			results.turn = t.output;
+		else if (q === 'fire') {
+			// With several turns: the fire step of the last one, after the others resolved.
+			let s = state;
+			for (const [i, p] of turns.slice(0, -1).entries()) {
+				const t = turnReport(s, p, mode);
+				if (!t.ok)
+					return {
+						kind: 'refused',
+						refusal: refuseWithin('hex.replay.turn', { turn: i + 1 }, `Turn ${i + 1}: `, t.refusal)
+					};
+				s = t.next;
+			}
+			const f = fireReport(s, turns[turns.length - 1], mode);
+			if (!f.ok) return { kind: 'refused', refusal: f.refusal };
+			results.fire = f.output;
+		} else {
+			// Several turns: each resolved from the state the one before left (H-COMB-5 "same target
+			// as last turn", timed effects); `turn` reports the last, `turns` every one.
+			let s = state;
+			const reports: unknown[] = [];
+			for (const [i, p] of turns.entries()) {
+				const t = turnReport(s, p, mode);
+				if (!t.ok)
+					return {
+						kind: 'refused',
+						refusal:
+							turns.length > 1
+								? refuseWithin('hex.replay.turn', { turn: i + 1 }, `Turn ${i + 1}: `, t.refusal)
+								: t.refusal
+					};
+				reports.push(t.output);
+				s = t.next;
+				if (s.over && i < turns.length - 1) break;
+			}
+			results.turn = reports[reports.length - 1];
+			if (turns.length > 1) results.turns = reports;
 		}
 	}
 	return { kind: 'ok', output: { game: 'hex', ruleset: state.ruleset.preset, results } };

@@ -82,63 +82,6 @@ describe('combat through resolveTurn (part 2)', () => {
 		expect(at(r.state, 'fokker').lastTargets).toEqual({ pilot: 'bristol' });
 	});
 
-	it('H-MOVE-4 golden (000:518): the collision 6 + 1 + 2 = 9 — the Albatros draws first and takes 3 wing boxes, the Dr.I the smoke', () => {
-		const alt = { rules: { optional: { altitude: true } } };
-		const s = game(
-			[
-				{
-					id: 'fokker',
-					seat: 'a',
-					aircraft: 'fokker-dr1',
-					hex: '1010',
-					facing: 0,
-					altitude: 3,
-					lastManeuver: '3S2'
-				},
-				{
-					id: 'albatros',
-					seat: 'b',
-					aircraft: 'albatros-d3',
-					hex: '1110',
-					facing: 0,
-					altitude: 3,
-					lastManeuver: '2S1'
-				},
-				{
-					id: 'camel',
-					seat: 'c',
-					aircraft: 'sopwith-camel',
-					hex: '2010',
-					facing: 3,
-					altitude: 3,
-					lastManeuver: '3S2'
-				}
-			],
-			{ ...alt, dice: [6, 2, 3], decks: { A: ['A03', 'A11'] } }
-		);
-		const r = play(s, {
-			fokker: { maneuver: '3S2' },
-			albatros: { maneuver: '2S1' },
-			camel: { maneuver: '3S2' }
-		});
-		expect(of(r.events, 'collision')[0]).toMatchObject({ roller: 'albatros', total: 9, cards: 1 });
-		// "Die Albatros D.III nimmt 3 Schaden an den Flügeln …, der Spieler der Fokker DR.1
-		// handelt den Effekt des Spezialschadens Rauch ab" (000:518): A03 blue, A11 blue.
-		expect(at(r.state, 'albatros').combat!.marked.wings).toBe(3);
-		expect(at(r.state, 'fokker').combat!.marked.wings).toBe(0);
-		expect(at(r.state, 'fokker').smoking).toBe(true);
-		expect(at(r.state, 'albatros').smoking).toBe(false);
-		expect(at(r.state, 'fokker').pending.damage).toEqual([]);
-		// The Albatros's wing damage with altitude: one loss-of-control roll (2: no spin, H-DMG-5);
-		// then the smoking Dr.I rolls for its smoke in phase 8 (3: still smoking).
-		expect(r.events).toContainEqual(
-			expect.objectContaining({
-				type: 'combat',
-				detail: expect.objectContaining({ type: 'loss-of-control', roll: 2, spins: false })
-			})
-		);
-	});
-
 	it('H-COMB-3 a shot that is not legal after movement is refused with its reason (table play: not fired)', () => {
 		// The Bristol flies away behind the Fokker: out of reach when fire is chosen.
 		const s = game([FOKKER, { ...BRISTOL, hex: '0510', facing: 3 }], { dice: [] });
@@ -248,20 +191,6 @@ describe('combat through resolveTurn (part 2)', () => {
 		const r = play(s, { bristol: { maneuver: '3S2' } });
 		expect(at(r.state, 'fokker').status).toBe('shotDown');
 		expect(at(r.state, 'fokker').combat!.down).toBe('failed-spin');
-	});
-
-	it('H-PROB-1 a long burst rolls one jam die for the one gun that fired (000:353, 000:440): 5+ jams it', () => {
-		// Long burst at range 2 with stability A: 4 dice, all white; the Dr.I's side A fires one
-		// of its two guns, so one jam roll, and one gun jams: the other still works.
-		const s = game([FOKKER, BRISTOL], { dice: [1, 1, 1, 1, 6], decks: {} });
-		const r = play(s, {
-			fokker: { maneuver: '3S2', fire: [{ position: 'pilot', target: 'bristol', burst: 'long' }] },
-			bristol: { maneuver: '3S2' }
-		});
-		const jams = r.events.filter((e) => e.type === 'combat' && e.detail.type === 'jam-check');
-		expect(jams).toHaveLength(1);
-		expect(at(r.state, 'fokker').jammed).toBe(true);
-		expect(at(r.state, 'fokker').combat!.guns.pilot.jammed).toBe(1);
 	});
 
 	it('H-REC-2 unjamming after a straight maneuver: 4+ clears the guns', () => {
