@@ -121,9 +121,9 @@ describe('unjamming (H-REC-2)', () => {
 		// (003:70 "unrestricted straight (S) maneuver (no stalls)").
 		const stall = { ...straight, number: 1, stall: true };
 		expect(checkUnjam(jammed(), 'pilot', stall, false, s2013).ok).toBe(true);
-		expect(
-			reason(checkUnjam(jammed(), 'pilot', stall, false, settingsFor('classic1983')))
-		).toMatch(/no stall/);
+		expect(reason(checkUnjam(jammed(), 'pilot', stall, false, settingsFor('classic1983')))).toMatch(
+			/no stall/
+		);
 		expect(
 			reason(checkUnjam({ ...jammed(), spinning: true }, 'pilot', straight, false, s2013))
 		).toMatch(/spinning/);

@@ -65,7 +65,12 @@ describe('secrecy of damage (H-DMG-6)', () => {
 		expect(eventsFor(killed.events, [], false).map((e) => e.type)).toEqual(['shot-down']);
 		// Classic (003:67): the plane just spins; nothing is announced.
 		const classic = { ...ctx, settings: settingsFor('classic1983', ALL_OPTIONAL) };
-		const spins = applyHits(trackFor(BRISTOL_F2B), [hit('!pilot-killed')], classic, scriptedDice([]));
+		const spins = applyHits(
+			trackFor(BRISTOL_F2B),
+			[hit('!pilot-killed')],
+			classic,
+			scriptedDice([])
+		);
 		expect(eventsFor(spins.events, [], false)).toEqual([]);
 		const boom = applyHits(
 			trackFor(BRISTOL_F2B),
