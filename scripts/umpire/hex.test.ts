@@ -210,6 +210,44 @@ describe('hex umpire exit codes', () => {
 	});
 });
 
+describe('hex umpire: tailing choices (H-TAIL-2)', () => {
+	it('a plot chooses which of two enemies its plane tails; the others are told nothing', () => {
+		const file = {
+			game: 'hex',
+			seed: 5,
+			planes: [
+				{ id: 'camel', aircraft: 'sopwith-camel', hex: '1010', facing: 'E' },
+				{ id: 'albatros', aircraft: 'albatros-d3', hex: '1210', facing: 'E' },
+				{ id: 'dr1', aircraft: 'fokker-dr1', hex: '1310', facing: 'E' }
+			],
+			plots: {
+				camel: { maneuver: '3S2', tail: 'dr1' },
+				albatros: { maneuver: '3S2' },
+				dr1: { maneuver: '11L2' }
+			},
+			query: ['tailing', 'turn']
+		};
+		const out = run(file).results;
+		expect(out.tailing.options).toEqual([{ tailer: 'camel', enemies: ['albatros', 'dr1'] }]);
+		expect(out.tailing.pairs).toEqual([
+			{ tailer: 'camel', tailed: 'dr1', friendly: false, revealed: true }
+		]);
+		expect(out.tailing.told.camel).toEqual([{ tailed: 'dr1', direction: 'L', altitude: null }]);
+		expect(out.turn.events).toContainEqual({
+			type: 'tailing',
+			tailer: 'camel',
+			tailed: 'dr1',
+			revealed: true
+		});
+		expect(
+			runHexUmpire({ ...file, plots: { ...file.plots, camel: { maneuver: '3S2', tail: 'camel' } } })
+		).toMatchObject({
+			code: 1,
+			output: { refused: { code: 'hex.tail.not_an_option' } }
+		});
+	});
+});
+
 /**
  * The scenario format reaches every modifier of the 2013 dice pool (H-COMB-5, 000:526–556) and
  * of the combat-value table (H-COMB-6, 004:49–60): a chase along row 10, the Dr.I behind the

@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import {
+	chooseTail,
 	FACING_NAMES,
 	hexId,
 	legalShots,
@@ -221,7 +222,15 @@ export function refusalReport(r: Refusal) {
 function tailingReport(state: HexGameState, plots: PlotMap) {
 	let s = state;
 	const refused: Record<string, ReturnType<typeof refusalReport>> = {};
-	for (const id of state.tailing.order) {
+	// H-TAIL-2: the tailing choices written in the plots come first, before anyone plots.
+	for (const [id, plot] of Object.entries(plots)) {
+		if (plot.tail === undefined) continue;
+		const r = chooseTail(s, id, plot.tail);
+		if (r.ok) s = r.value;
+		else refused[id] = refusalReport(r);
+	}
+	const settled = s;
+	for (const id of settled.tailing.order) {
 		const plot = plots[id];
 		if (!plot) continue;
 		const r = lockPlot(s, id, plot);
@@ -234,9 +243,10 @@ function tailingReport(state: HexGameState, plots: PlotMap) {
 		if (t.length) told[p.id] = t;
 	}
 	return {
-		pairs: state.tailing.pairs,
-		order: state.tailing.order,
-		cycleStarters: state.tailing.cycleStarters,
+		pairs: settled.tailing.pairs,
+		order: settled.tailing.order,
+		cycleStarters: settled.tailing.cycleStarters,
+		...(settled.tailing.options ? { options: settled.tailing.options } : {}),
 		told,
 		...(Object.keys(refused).length ? { refusedPlots: refused } : {})
 	};

@@ -480,8 +480,8 @@ export function lockHumanFire(
 /** A side gives up: the game ends, the other side wins (H-END, app rule). */
 export function concede(game: DogfightGame, side: Side): DogfightGame {
 	const winner: Side = side === 'entente' ? 'central' : 'entente';
-	const state: HexGameState = { ...game.state, over: true, winner, locked: {} };
-	delete state.fireStep;
+	const { fireStep: _fireStep, ...rest } = game.state;
+	const state: HexGameState = { ...rest, over: true, winner, locked: {} };
 	return {
 		log: { ...game.log, conceded: side },
 		state,

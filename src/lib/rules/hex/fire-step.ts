@@ -7,23 +7,17 @@
 import { AIRCRAFT } from '../../data/hex/aircraft';
 import { MANEUVERS } from '../../data/hex/maneuvers';
 import type { Burst, GunPosition } from '../../data/hex-combat/types';
-import { checkFire, checkFireOrders, type Shooter, type Target } from '../hex-combat/fire';
+import { checkFire, checkFireOrders, type Shooter } from '../hex-combat/fire';
 import { dicePool } from '../hex-combat/dice-pool';
 import { shotCombatValue, targetLower } from '../hex-combat/shot';
 import { newDamageTrack, workingGuns } from '../hex-combat/track';
-import {
-	ok,
-	quote,
-	reasonOf,
-	refuse,
-	refuseBecause,
-	type Reason,
-	type Result
-} from '../common/result';
+import { ok, quote, reasonOf, refuse, type Reason, type Result } from '../common/result';
 import { combatSettingsFor, shooterFor, shotFacts, targetFor } from './combat-phase';
-import { pairGeometry } from './geometry';
-import { viewFor, type HexView, type PlaneView } from './view';
-import type { FireOrderPlot, HexGameState, HexPlane } from './types';
+import { hexDistance, pairGeometry } from './geometry';
+import { own } from '../common/own';
+import { FIRE_RANGE } from '../../data/hex-combat/thresholds';
+import type { HexView } from './view';
+import type { FireOrderPlot, HexGameState, HexPlane, TailPair } from './types';
 
 const POSITIONS: readonly GunPosition[] = ['pilot', 'observer'];
 const BURSTS: readonly Burst[] = ['short', 'medium', 'long'];
@@ -51,8 +45,40 @@ export interface ShotChoice {
 const noPlane = (id: string) =>
 	refuse('hex.no_plane', { id: quote(id) }, `There is no plane "${id}".`);
 
-function asTarget(other: PlaneView, stalled: readonly string[]): Target {
-	return targetFor(other, other.lastManeuver, stalled.includes(other.id));
+/** What one shot needs to know of the game: the rules, the turn, and who tails whom. */
+interface ShotGame {
+	ruleset: HexGameState['ruleset'];
+	turn: number;
+	tailing: { pairs: readonly TailPair[] };
+}
+
+/** A plane as a shot sees it: the shooter's full data, a target's open facts. */
+type ShotPlane = Pick<
+	HexPlane,
+	'id' | 'side' | 'status' | 'altitude' | 'lastManeuver' | 'col' | 'row' | 'facing'
+>;
+
+/**
+ * One gun position of `shooter` at `other` with `burst` (H-COMB-1, -2, -4, -7, -8, -9): the one
+ * check behind both `legalShots` (from a seat's view) and `lockFire` (from the state).
+ */
+function checkShot(
+	game: ShotGame,
+	shooterPlane: HexPlane,
+	reload: boolean,
+	other: ShotPlane,
+	stalled: readonly string[],
+	order: FireOrderPlot
+) {
+	const settings = combatSettingsFor(game.ruleset);
+	const shooter = shooterFor(shooterPlane, shooterPlane.lastManeuver, reload)!;
+	const target = targetFor(other, other.lastManeuver, stalled.includes(other.id));
+	const g = pairGeometry(shooterPlane, other);
+	const legal =
+		shooterPlane.status !== 'flying'
+			? refuse('hex.combat.plane_down', {}, 'Your plane is down.')
+			: checkFire(order, shooter, target, g, settings, game.turn);
+	return { legal, shooter, target, g, settings };
 }
 
 /**
@@ -73,33 +99,29 @@ export function legalShots(view: HexView, planeId: string): Result<ShotChoice[]>
 	if (plane.visibility !== 'full' || !plane.combat)
 		return refuse('hex.targets.not_yours', { plane: planeId }, `${planeId} is not yours.`);
 	const settings = combatSettingsFor(view.ruleset);
-	const reload = step.myPlots[planeId]?.reload === true;
-	const shooter = shooterFor(plane, plane.lastManeuver, reload)!;
+	const reload = own(step.myPlots, planeId)?.reload === true;
+	const mine = plane as HexPlane;
 	const positions: GunPosition[] = plane.combat.hasObserver ? ['pilot', 'observer'] : ['pilot'];
 	const measure = settings.rules.combat === 'dice2013' ? 'dice' : 'combatValue';
 	const out: ShotChoice[] = [];
 	for (const other of view.planes) {
 		if (other.side === plane.side) continue;
-		const target = asTarget(other, step.stalled);
-		const g = pairGeometry(plane, other);
 		for (const position of positions) {
 			const bursts: Burst[] = [];
 			const strength: Partial<Record<Burst, number>> = {};
 			let reason: Reason | undefined;
 			let deck: ShotChoice['deck'];
+			let range = 0;
 			const facts = shotFacts(view, plane, other.id, position);
 			for (const burst of BURSTS) {
-				const r =
-					plane.status !== 'flying'
-						? refuse('hex.combat.plane_down', {}, 'Your plane is down.')
-						: checkFire(
-								{ position, target: other.id, burst },
-								shooter,
-								target,
-								g,
-								settings,
-								view.turn
-							);
+				const order = { position, target: other.id, burst };
+				const {
+					legal: r,
+					shooter,
+					target,
+					g
+				} = checkShot(view, mine, reload, other, step.stalled, order);
+				range = g.range;
 				if (!r.ok) {
 					reason ??= reasonOf(r);
 					continue;
@@ -126,7 +148,7 @@ export function legalShots(view: HexView, planeId: string): Result<ShotChoice[]>
 				position,
 				ok: legal,
 				...(legal ? {} : { reason }),
-				range: g.range,
+				range,
 				bursts,
 				strength,
 				measure,
@@ -169,24 +191,29 @@ export function fireDue(state: HexGameState, stalled: readonly string[]): string
 	if (settings.rules.targeting === 'automatic') return [];
 	const due: string[] = [];
 	for (const plane of state.planes) {
-		if (plane.status !== 'flying') continue;
-		const shooter = openShooter(state, plane);
-		const positions = shooter.track.hasObserver ? POSITIONS : POSITIONS.slice(0, 1);
-		const possible = state.planes.some(
+		if (plane.status !== 'flying' || plane.spinning) continue;
+		// Only enemies within gun range can be shot at all (H-COMB-1, H-COMB-8): a cheap first look.
+		const near = state.planes.filter(
 			(other) =>
 				other.side !== plane.side &&
 				other.status === 'flying' &&
-				positions.some(
-					(position) =>
-						checkFire(
-							{ position, target: other.id, burst: 'short' },
-							shooter,
-							targetFor(other, other.lastManeuver, stalled.includes(other.id)),
-							pairGeometry(plane, other),
-							settings,
-							state.turn
-						).ok
-				)
+				hexDistance(plane, other) <= FIRE_RANGE
+		);
+		if (near.length === 0) continue;
+		const shooter = openShooter(state, plane);
+		const positions = shooter.track.hasObserver ? POSITIONS : POSITIONS.slice(0, 1);
+		const possible = near.some((other) =>
+			positions.some(
+				(position) =>
+					checkFire(
+						{ position, target: other.id, burst: 'short' },
+						shooter,
+						targetFor(other, other.lastManeuver, stalled.includes(other.id)),
+						pairGeometry(plane, other),
+						settings,
+						state.turn
+					).ok
+			)
 		);
 		if (possible) due.push(plane.id);
 	}
@@ -216,26 +243,24 @@ export function checkFireChoice(
 ): Result<FireOrderPlot[]> {
 	const plane = state.planes.find((p) => p.id === planeId);
 	if (!plane) return noPlane(planeId);
+	const step = state.fireStep;
+	if (!step)
+		return refuse(
+			'hex.fire.not_now',
+			{},
+			'Shots are chosen in the combat phase, after the planes have moved.'
+		);
 	const once = checkFireOrders(fire);
 	if (!once.ok) return once;
-	if (fire.length === 0) return ok([]);
-	const shots = legalShots(viewFor(state, plane.seat), planeId);
-	if (!shots.ok) return shots;
+	const reload = own(step.plots, planeId)?.reload === true;
 	for (const order of fire) {
-		const choice = shots.value.find(
-			(c) => c.target === order.target && c.position === order.position
-		);
-		if (!choice)
-			return state.planes.some((p) => p.id === order.target)
-				? refuse('hex.fire.same_side', { target: order.target }, 'That plane is on your side.')
-				: noPlane(order.target);
-		if (!choice.ok && choice.reason) return refuseBecause(choice.reason);
-		if (!choice.bursts.includes(order.burst))
-			return refuse(
-				'hex.fire.burst_not_possible',
-				{ burst: order.burst, target: order.target },
-				`A ${order.burst} burst at ${order.target} is not possible now.`
-			);
+		const other = state.planes.find((p) => p.id === order.target);
+		if (!other) return noPlane(order.target);
+		if (other.side === plane.side)
+			return refuse('hex.fire.same_side', { target: order.target }, 'That plane is on your side.');
+		// The shot's own reason, e.g. a long burst the Lewis drum cannot pay for (H-COMB-7).
+		const { legal } = checkShot(state, plane, reload, other, step.stalled, order);
+		if (!legal.ok) return legal;
 	}
 	return ok(fire.map((f) => ({ position: f.position, target: f.target, burst: f.burst })));
 }

@@ -53,11 +53,12 @@ export function tailingOptions(state: HexGameState): { tailer: string; enemies: 
 
 export function tailingPairs(
 	state: HexGameState,
-	chosen: ReadonlyMap<string, string> = new Map()
+	chosen: ReadonlyMap<string, string> = new Map(),
+	allOptions: { tailer: string; enemies: string[] }[] = tailingOptions(state)
 ): Omit<TailPair, 'revealed'>[] {
 	const alt = state.ruleset.optional.altitude;
 	const out: Omit<TailPair, 'revealed'>[] = [];
-	const options = new Map(tailingOptions(state).map((o) => [o.tailer, o.enemies]));
+	const options = new Map(allOptions.map((o) => [o.tailer, o.enemies]));
 	for (const x of state.planes) {
 		if (x.status !== 'flying') continue;
 		if (state.ruleset.tailFriendlies)
@@ -84,8 +85,9 @@ export function computeTailing(
 	chosen: readonly { tailer: string; tailed: string }[] = []
 ): TailingState {
 	const choices = new Map(chosen.map((c) => [c.tailer, c.tailed]));
-	const raw = tailingPairs(state, choices);
-	const several = tailingOptions(state).filter((o) => o.enemies.length > 1);
+	const options = tailingOptions(state);
+	const raw = tailingPairs(state, choices, options);
+	const several = options.filter((o) => o.enemies.length > 1);
 	const extra = {
 		...(several.length ? { options: several } : {}),
 		...(chosen.length ? { chosen: chosen.map((c) => ({ ...c })) } : {})

@@ -28,7 +28,7 @@ import {
 	type TurnContext
 } from './turn-context';
 import { gameEnd } from '../hex-combat/end';
-import type { HexEvent, HexGameState, Plot, PlotMap } from './types';
+import type { HexEvent, HexGameState, PlotMap } from './types';
 
 export {
 	PART1_HOOKS,
@@ -83,11 +83,12 @@ const SIDES: readonly Side[] = ['entente', 'central'];
 
 /** The plots with the fire left out: fire is chosen in the fire step, never with the plot. */
 function withoutFire(plots: PlotMap): PlotMap {
+	const ids = Object.keys(plots);
+	if (!ids.some((id) => own(plots, id)?.fire !== undefined)) return plots;
 	const out: PlotMap = {};
-	for (const id of Object.keys(plots)) {
-		const plot = own(plots, id)!;
-		const copy: Plot = { ...plot };
-		delete copy.fire;
+	for (const id of ids) {
+		// Rest syntax, not `delete`: objects keep their fast shape on this hot path.
+		const { fire: _fire, ...copy } = own(plots, id)!;
 		out[id] = copy;
 	}
 	return out;
@@ -121,8 +122,9 @@ function tailingForTurn(state: HexGameState, plots: PlotMap): Result<HexGameStat
 
 /** The record entry of the turn: the plots, with each tailing choice beside its plot. */
 function recordedPlots(state: HexGameState, plots: PlotMap): PlotMap {
-	const out = withoutFire(plots);
-	for (const c of state.tailing.chosen ?? []) {
+	const chosen = state.tailing.chosen ?? [];
+	const out = { ...plots };
+	for (const c of chosen) {
 		const plot = own(out, c.tailer);
 		if (plot) out[c.tailer] = { ...plot, tail: c.tailed };
 	}
@@ -222,15 +224,10 @@ export function resolveMovement(
 		...start,
 		planes: ctx.planes,
 		locked: {},
-		dice: ctx.dice.snapshot()
+		dice: ctx.dice.snapshot(),
+		fireStep: { plots: recordedPlots(start, all), flown: ctx.flown, due: [], chosen: [], stalled }
 	};
-	moved.fireStep = {
-		plots: recordedPlots(start, all),
-		flown: ctx.flown,
-		due: fireDue(moved, stalled),
-		chosen: [],
-		stalled
-	};
+	moved.fireStep!.due = fireDue(moved, stalled);
 	return ok({ state: moved, events: ev });
 }
 
@@ -275,8 +272,9 @@ export function resolveCombat(state: HexGameState, options: ResolveOptions = {})
 	hooks.end?.(ctx);
 
 	const end = checkGameOver(ctx);
+	const { fireStep: _fired, ...rest } = state;
 	const next: HexGameState = {
-		...state,
+		...rest,
 		turn: state.turn + 1,
 		planes: ctx.planes,
 		locked: {},
@@ -285,7 +283,6 @@ export function resolveCombat(state: HexGameState, options: ResolveOptions = {})
 		tailing: { pairs: [], order: [], cycleStarters: [] },
 		dice: state.dice
 	};
-	delete next.fireStep;
 	if (ctx.damageDecks) next.damageDecks = ctx.damageDecks;
 	if (end.kills) next.kills = end.kills;
 	// Phase 1 of the next turn: who tails whom (H-TAIL-1…3); a cycle start uses the dice.

@@ -210,8 +210,6 @@ export function lockPlot(state: HexGameState, planeId: string, plot: Plot): Resu
 	const check = validatePlot({ rules: state.ruleset, turn: state.turn }, plane, plot);
 	if (!check.ok) return check;
 	// Fire is chosen after movement (H-COMB-3), the tailing choice before plotting (chooseTail).
-	const kept: Plot = { ...plot };
-	delete kept.fire;
-	delete kept.tail;
+	const { fire: _fire, tail: _tail, ...kept } = plot;
 	return ok({ ...state, locked: { ...state.locked, [planeId]: kept } });
 }
