@@ -7,6 +7,8 @@ import { seededDice } from '$lib/rules/common/dice';
 import {
 	chooseTailing,
 	concede,
+	isOldLog,
+	isPlayable,
 	continueAfterResolution,
 	createDogfight,
 	lockHumanPlot,
@@ -295,5 +297,37 @@ describe('dogfight: fire after movement (H-COMB-3) and tailing choices (H-TAIL-2
 			ok: false,
 			code: 'dogfight.game.no_tailing_choice'
 		});
+	});
+});
+
+describe('dogfight saves from before fire was chosen after movement (issue 16)', () => {
+	it('an old log that wrote fire before movement says so instead of replaying; a broken save is not played', async () => {
+		let game = await start(quickTwoVsTwo(defaultForm()));
+		game = await humanPlays(game);
+		expect(isOldLog(game.log)).toBe(false);
+		expect(isPlayable(game)).toBe(true);
+		// Version 1 wrote a shot with the plot, at an enemy where it stood: now an illegal record.
+		const [plane] = game.state.planes;
+		const enemy = game.state.planes.find((p) => p.side !== plane.side)!;
+		const old = {
+			...game.log,
+			version: 1 as const,
+			turns: [
+				{
+					...game.log.turns[0],
+					[plane.id]: {
+						...game.log.turns[0][plane.id],
+						fire: [{ position: 'pilot' as const, target: enemy.id, burst: 'long' as const }]
+					}
+				}
+			]
+		};
+		expect(isOldLog(old)).toBe(true);
+		expect(replayStates(old)).toMatchObject({ ok: false, code: 'hex.replay.turn' });
+		// A state saved mid-fire-step without its fire step, or an unknown phase: not playable.
+		expect(isPlayable({ ...game, ui: { ...game.ui, phase: 'firing' } })).toBe(false);
+		expect(isPlayable({ ...game, ui: { ...game.ui, phase: 'aiming' } })).toBe(false);
+		expect(isPlayable({ log: game.log })).toBe(false);
+		expect(isPlayable(null)).toBe(false);
 	});
 });
