@@ -7,14 +7,11 @@ import { seededDice } from '$lib/rules/common/dice';
 import {
 	chooseTailing,
 	concede,
-	isOldLog,
-	isPlayable,
 	continueAfterResolution,
 	createDogfight,
 	lockHumanPlot,
 	needsHandover,
 	nextToPlot,
-	replayStates,
 	seatToAct,
 	lockHumanFire,
 	nextToFire,
@@ -26,6 +23,7 @@ import {
 	takeTablet,
 	type DogfightGame
 } from './game';
+import { isOldLog, isPlayable, replayStates } from './record';
 import { defaultForm, quickTwoVsTwo, toSetup, type SetupForm } from './setup-form';
 import { deleteDogfight, listDogfights, loadDogfight, saveDogfight, startDogfight } from './store';
 import { directRunner, playBots } from './bot-client';
