@@ -12,7 +12,8 @@
  *            goes to the side with more kills, else a draw.
  *
  * Planes plot in the engine's tailing order and lock one by one (H-TAIL-3: a tailer sees the
- * direction revealed to it). Tuning: HEX_SEARCH / HEX_WEIGHTS (JSON) override the bot settings
+ * direction revealed to it); after movement each plane that may shoot chooses its fire from its
+ * own view (H-COMB-3). Tuning: HEX_SEARCH / HEX_WEIGHTS (JSON) override the bot settings
  * (for every level); HEX_SEED_OFFSET shifts the setups for a further batch. Every game is seeded (setup, game dice and both bots' dice from the game
  * number). Reports per format and pooled: W/D/L of the first level, its score (draw = ½) and win
  * rate with 95 % Wilson intervals; the decision time per plane plot (median / p95 / max, ms) of
@@ -20,8 +21,11 @@
  */
 import { seededDice, type Dice } from '../../src/lib/rules/common/dice';
 import {
+	firePending,
+	lockFire,
 	randomSetup,
-	resolveTurn,
+	resolveCombat,
+	resolveMovement,
 	lockPlot,
 	setupHexGame,
 	viewFor,
@@ -29,7 +33,7 @@ import {
 	type PlotMap
 } from '../../src/lib/rules/hex/index';
 import type { Side } from '../../src/lib/data/hex/aircraft';
-import { chooseHexPlot, type HexBotLevel } from '../../src/lib/bots/hex/index';
+import { chooseHexFire, chooseHexPlot, type HexBotLevel } from '../../src/lib/bots/hex/index';
 import { SEARCH } from '../../src/lib/bots/hex/search';
 import { WEIGHTS } from '../../src/lib/bots/hex/evaluate';
 
@@ -78,22 +82,37 @@ function play(planes: number, seed: number, levels: Record<Side, HexBotLevel>): 
 	let state: HexGameState = g.value;
 	const botDice: Record<string, Dice> = {};
 	const levelOf = (id: string) => levels[state.planes.find((p) => p.id === id)!.side];
+	const diceOf = (seat: string) =>
+		(botDice[seat] ??= seededDice(seed * 31 + Number(seat.replace(/\D/g, '')) + 1));
 	for (let t = 0; t < maxTurns && !state.over; t++) {
 		for (const id of state.tailing.order) {
 			const p = state.planes.find((x) => x.id === id)!;
 			if (p.status !== 'flying' || p.spinning) continue;
-			botDice[p.seat] ??= seededDice(seed * 31 + Number(p.seat.replace(/\D/g, '')) + 1);
 			const level = levels[p.side];
 			const t0 = performance.now();
 			const clock = { now: () => performance.now(), budgetMs: budget };
-			const plot = chooseHexPlot(viewFor(state, p.seat), p.id, level, botDice[p.seat], clock);
+			const plot = chooseHexPlot(viewFor(state, p.seat), p.id, level, diceOf(p.seat), clock);
 			times[level].push(performance.now() - t0);
 			const locked = lockPlot(state, p.id, plot);
 			if (!locked.ok) throw new Error(`seed ${seed} ${p.id}: ${locked.reason}`);
 			state = locked.value;
 		}
-		const r = resolveTurn(state, state.locked as PlotMap);
-		if (!r.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${r.reason}`);
+		const moved = resolveMovement(state, state.locked as PlotMap);
+		if (!moved.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${moved.reason}`);
+		// H-COMB-3: after movement each plane that may shoot chooses from its own view.
+		let fireStep = moved.value.state;
+		for (const id of firePending(fireStep)) {
+			const p = fireStep.planes.find((x) => x.id === id)!;
+			const fire = chooseHexFire(viewFor(fireStep, p.seat), id, levels[p.side], diceOf(p.seat));
+			const locked = lockFire(fireStep, id, fire);
+			if (!locked.ok) throw new Error(`seed ${seed} ${id} fire: ${locked.reason}`);
+			fireStep = locked.value;
+		}
+		const fought = resolveCombat(fireStep);
+		if (!fought.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${fought.reason}`);
+		const r = {
+			value: { state: fought.value.state, events: [...moved.value.events, ...fought.value.events] }
+		};
 		for (const e of r.value.events) {
 			if (e.type === 'shot') {
 				stats[levelOf(e.shooter)].shots++;

@@ -3,9 +3,9 @@
  */
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import type { Dice } from '../common/dice';
-import { land, type FlownPlot } from './movement';
+import { land } from './movement';
 import { fuelCost } from './planning';
-import type { HexEvent, HexPlane } from './types';
+import type { FlownPlot, HexEvent, HexPlane } from './types';
 import { maneuverOf } from './catalog';
 
 /**
