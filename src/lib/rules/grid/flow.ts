@@ -16,7 +16,8 @@ export function sidesThatCanFire(state: GridState): Side[] {
 	);
 }
 
-function endGame(draft: GridState, events: GridEvent[], timeUp: boolean): boolean {
+/** Ends the game when the victory check has a verdict (G-END-1, C-M1…C-M6); true if it did. */
+export function endGame(draft: GridState, events: GridEvent[], timeUp: boolean): boolean {
 	const result = checkVictory(draft, timeUp);
 	if (!result) return false;
 	draft.result = result;
