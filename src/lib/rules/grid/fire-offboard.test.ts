@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { advantageFromVe, checkRange, planShot, shotParties, shotPool } from './fire';
 import { plane, stateAt } from './fixtures';
 import { markManoeuvre } from './moves';
+import { settle } from './flow';
+import { seededDice } from '../common/dice';
+import type { GridEvent } from './events';
 
 /**
  * The board-free pieces of a shot (exported for the table companion, issue 20): the same checks
@@ -67,5 +70,24 @@ describe('grid fire without the board', () => {
 		const split = structuredClone(state);
 		markManoeuvre(split, split.planes[0], 'split-s');
 		expect(split.planes[0].ve).toBe(0);
+	});
+});
+
+describe('settle for a board the engine cannot see', () => {
+	it('waits in the fire step for both sides even when nobody is in range on the squares', () => {
+		const far = stateAt({
+			planes: [plane('A1', 'camel', 'A', 0, 0, 2), plane('B1', 'fokker-dr1', 'B', 11, 7, 6)]
+		});
+		const events: GridEvent[] = [];
+		const waiting = structuredClone(far);
+		settle(waiting, seededDice(1), events, true);
+		expect(waiting.phase).toBe('fire');
+		// Without the switch the engine sees no shot and deals the initiative deck at once.
+		const dealt = structuredClone(far);
+		settle(dealt, seededDice(1), events);
+		expect(dealt.phase).toBe('activation');
+		waiting.pendingFire = { A: [], B: [] };
+		settle(waiting, seededDice(1), events, true);
+		expect(waiting.phase).toBe('activation');
 	});
 });

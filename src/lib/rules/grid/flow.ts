@@ -30,14 +30,20 @@ export function endGame(draft: GridState, events: GridEvent[], timeUp: boolean):
 /**
  * Runs every step that needs no decision (G-TURN-1, G-TURN-2): resolves the fire step once all
  * sides that can shoot have ordered, draws activation cards, re-enters and re-emerges planes,
- * ends turns, and checks victory after each step. Mutates the draft.
+ * ends turns, and checks victory after each step. Mutates the draft. With `fireWaitsForAll` every
+ * side gives its (maybe empty) fire orders: for the table companion, whose squares mean nothing.
  */
-export function settle(draft: GridState, dice: Dice, events: GridEvent[]): void {
+export function settle(
+	draft: GridState,
+	dice: Dice,
+	events: GridEvent[],
+	fireWaitsForAll = false
+): void {
 	for (let guard = 0; guard < 1000; guard++) {
 		if (draft.phase === 'over') return;
 		if (endGame(draft, events, false)) return;
 		if (draft.phase === 'fire') {
-			const shooters = sidesThatCanFire(draft);
+			const shooters = fireWaitsForAll ? SIDES : sidesThatCanFire(draft);
 			if (shooters.some((s) => draft.pendingFire[s] === undefined)) return;
 			resolveFireStep(draft, dice, events);
 			if (endGame(draft, events, false)) return;
