@@ -4,7 +4,7 @@
  * "replay without the last step". Pure: no Svelte, no database, no clock.
  */
 import { ok, refuseWithin, type Result } from '$lib/rules/common/result';
-import type { DiceState } from '$lib/rules/common/dice';
+import { restoreDice, seededDice, type Dice, type DiceState } from '$lib/rules/common/dice';
 
 export interface TableLog<Setup, Action> {
 	version: 1;
@@ -58,3 +58,7 @@ export const withStep = <Setup, Action>(
 export const withoutLastStep = <Setup, Action>(
 	log: TableLog<Setup, Action>
 ): TableLog<Setup, Action> => ({ ...log, steps: log.steps.slice(0, -1) });
+
+/** The dice a game starts with: seeded in play, scripted in tests. */
+export const diceFor = (seed: number | DiceState): Dice =>
+	typeof seed === 'number' ? seededDice(seed) : restoreDice(seed);
