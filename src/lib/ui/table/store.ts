@@ -159,3 +159,11 @@ export async function listTableGames(): Promise<GameRecord[]> {
 }
 
 export const deleteTableGame = (id: string): Promise<void> => deleteGame(id);
+
+/** A saved table game of either kind (the log page serves both). */
+export async function loadAnyTableGame(id: string): Promise<Result<GridGame | HexGame>> {
+	const record = await loadGame(id);
+	if (record?.kind === 'table-grid') return loadTableGame('table-grid', id);
+	if (record?.kind === 'table-hex') return loadTableGame('table-hex', id);
+	return refuse('table.no_saved_game', { id: quote(id) }, 'There is no such table game.');
+}
