@@ -19,7 +19,9 @@ import {
 	spendAmmo,
 	workingGuns,
 	type ChitOwed,
+	type CombatValue,
 	type LegalShot,
+	type Pool,
 	type PairGeometry,
 	type Shooter,
 	type Target
@@ -106,30 +108,69 @@ export function checkMaxShot(state: MaxState, shot: MaxShot): Result<CheckedMaxS
 	return ok({ shooter, target, legal: legal.value });
 }
 
+export type ShotPreview = { kind: 'pool'; pool: Pool } | { kind: 'value'; value: CombatValue };
+
+/**
+ * What a checked shot will roll: the 2013 dice pool (H-COMB-5) or the classic/online combat value
+ * (H-COMB-6), each with its modifiers, for the players to check before the dice fall.
+ */
+export function previewMaxShot(
+	state: MaxState,
+	shot: MaxShot,
+	checked: CheckedMaxShot
+): ShotPreview {
+	const { shooter, legal } = checked;
+	const settings = combatSettingsFor(state.rules);
+	const guns = workingGuns(shooter.track, shot.position);
+	const stability = AIRCRAFT[shooter.aircraft].stability;
+	if (settings.rules.combat === 'dice2013')
+		return {
+			kind: 'pool',
+			pool: dicePool({
+				range: legal.range,
+				burst: legal.burst,
+				stability,
+				sameTargetAsLastTurn: shot.sameTarget,
+				targetStalled: shot.targetStalled,
+				targetLower: state.rules.optional.altitude && shot.targetLower,
+				shooterSpeed: shot.shooterSpeed,
+				guns
+			})
+		};
+	return {
+		kind: 'value',
+		value: combatValue(
+			{
+				range: legal.range,
+				stability,
+				targetStalled: shot.targetStalled,
+				attackerSpeed: shot.shooterSpeed,
+				guns,
+				deflection: shot.deflection,
+				sameTargetAsLastTurn: shot.sameTarget,
+				tailing: shot.tailing,
+				position: shot.position,
+				burst: legal.burst
+			},
+			settings.rules
+		)
+	};
+}
+
 /** Rolls a checked shot on the draft (whose planes are copies this step may change). */
 export function fireMaxShot(
 	draft: MaxState,
 	shot: MaxShot,
-	{ shooter, target, legal }: CheckedMaxShot,
+	checked: CheckedMaxShot,
 	dice: Dice,
 	events: MaxEvent[]
 ): void {
-	const settings = combatSettingsFor(draft.rules);
+	const { shooter, target, legal } = checked;
 	const guns = workingGuns(shooter.track, shot.position);
-	const stability = AIRCRAFT[shooter.aircraft].stability;
-	const altitude = draft.rules.optional.altitude;
-	if (settings.rules.combat === 'dice2013' && draft.decks) {
-		// H-COMB-5: dice pool, special dice, one card per blue or red face from the deck named.
-		const pool = dicePool({
-			range: legal.range,
-			burst: legal.burst,
-			stability,
-			sameTargetAsLastTurn: shot.sameTarget,
-			targetStalled: shot.targetStalled,
-			targetLower: altitude && shot.targetLower,
-			shooterSpeed: shot.shooterSpeed,
-			guns
-		});
+	const preview = previewMaxShot(draft, shot, checked);
+	if (preview.kind === 'pool' && draft.decks) {
+		// H-COMB-5: special dice, one card per blue or red face from the deck named.
+		const pool = preview.pool;
 		const roll = rollPool(pool.dice, dice);
 		const drawn = drawForFaces(draft.decks, legal.deck, roll.faces, dice, shooter.id);
 		draft.decks = drawn.decks;
@@ -155,25 +196,11 @@ export function fireMaxShot(
 				visibility: 'owner',
 				hits: drawn.hits.map((h) => ({ id: h.id, half: h.half, source: h.source, by: h.by }))
 			});
-	} else {
-		// H-COMB-6: combat value, d6 on the CRT, chits owed for phase 6.
-		const value = combatValue(
-			{
-				range: legal.range,
-				stability,
-				targetStalled: shot.targetStalled,
-				attackerSpeed: shot.shooterSpeed,
-				guns,
-				deflection: shot.deflection,
-				sameTargetAsLastTurn: shot.sameTarget,
-				tailing: shot.tailing,
-				position: shot.position,
-				burst: legal.burst
-			},
-			settings.rules
-		);
+	} else if (preview.kind === 'value') {
+		// H-COMB-6: d6 on the CRT, chits owed for phase 6.
+		const value = preview.value;
 		const result = rollCrt(value.value, dice);
-		const sameAltitude = !altitude || shooter.altitude === target.altitude;
+		const sameAltitude = !draft.rules.optional.altitude || shooter.altitude === target.altitude;
 		const owe = (half: 'blue' | 'red'): ChitOwed => ({
 			half,
 			by: shooter.id,

@@ -117,3 +117,39 @@ export function maxEventText(e: MaxEvent, planes: readonly MaxPlane[]): string |
 
 export const sideLabel = (side: string): string =>
 	side === 'central' ? m.dogfight_side_central() : m.dogfight_side_entente();
+
+/**
+ * The engine names each pool or combat-value modifier in fixed English phrases
+ * (src/lib/rules/hex-combat/dice-pool.ts, combat-value.ts); players read them in their
+ * language. An unknown phrase is shown as it is.
+ */
+export function modifierText(reason: string): string {
+	const fixed: Readonly<Record<string, () => string>> = {
+		base: m.table_mod_base,
+		'same target as last turn': m.table_mod_same_target,
+		'fired at this target last turn': m.table_mod_same_target,
+		'target stalled': m.table_mod_stalled,
+		'target lower': m.table_mod_lower,
+		'only one gun': m.table_mod_one_gun,
+		'single gun': m.table_mod_one_gun,
+		deflection: m.table_mod_deflection,
+		'tailing target': m.table_mod_tailing
+	};
+	if (Object.hasOwn(fixed, reason)) return fixed[reason]();
+	let x = /^base at range (\d+)$/.exec(reason);
+	if (x) return m.table_mod_base_range({ range: x[1] });
+	x = /^range (\d+)$/.exec(reason);
+	if (x) return m.table_mod_range({ range: x[1] });
+	x = /^(short|medium|long) burst$/.exec(reason);
+	if (x) return m.table_mod_burst({ burst: burstLabel(x[1]) });
+	x = /^stability ([ABC])$/.exec(reason);
+	if (x) return m.table_mod_stability({ stability: x[1] });
+	x = /^(?:shooter|attacker) flew speed (\d+)$/.exec(reason);
+	if (x) return m.table_mod_fast({ speed: x[1] });
+	return reason;
+}
+
+export const modifiersText = (mods: readonly { reason: string; value: number }[]): string =>
+	mods
+		.map((mod) => `${modifierText(mod.reason)} ${mod.value >= 0 ? '+' : '−'}${Math.abs(mod.value)}`)
+		.join(' · ');
