@@ -341,3 +341,79 @@ test('Blue Max on the table: a classic CRT shot and its chits', async ({ page })
 	await expect(page.getByTestId('table-log')).toContainText(/combat value 11/);
 	expect(errors).toEqual([]);
 });
+
+/**
+ * The screens in both languages at 1024×768 and 768×1024 (looked at by the developer, see
+ * /tmp/shots/table): the Table area, a free Tally Ho! game's steps, a Blue Max game's steps.
+ */
+async function tour(page: Page, lang: 'en' | 'de') {
+	const both = async (name: string) => {
+		await page.waitForTimeout(1600); // let the dice land
+		await shot(page, `${name}-${lang}`);
+		await shot(page, `${name}-portrait-${lang}`, false);
+	};
+	await fixSeed(page, 5);
+	await closeToasts(page);
+	await page.goto('/');
+	await both('home');
+	await page.goto('/table');
+	await both('table-home');
+	await page.getByTestId('new-table-grid').tap();
+	await both('grid-new');
+	await page.getByTestId('table-mission').selectOption('fighter-sweep');
+	await page.getByTestId('table-start').tap();
+	await expect(page.getByTestId('shot-form')).toBeVisible();
+	await page.getByTestId('roll-shot').tap();
+	await both('grid-fire');
+	await page.getByTestId('end-fire').tap();
+	await expect(page.getByTestId('card-up')).toBeVisible();
+	await page.getByRole('button', { name: lang === 'en' ? 'Jink' : /Ausweichen|Jink/ }).tap();
+	await both('grid-activation');
+	await page.getByTestId('log-link').tap();
+	await both('grid-log');
+
+	await page.goto('/table/hex/new');
+	await page
+		.getByRole('group', { name: lang === 'en' ? 'Plane 1' : 'Flugzeug 1' })
+		.getByRole('textbox')
+		.first()
+		.fill('Ann');
+	await page
+		.getByRole('group', { name: lang === 'en' ? 'Plane 2' : 'Flugzeug 2' })
+		.getByRole('textbox')
+		.first()
+		.fill('Bob');
+	await page.getByText(lang === 'en' ? 'Fuel' : 'Treibstoff', { exact: true }).tap();
+	await both('hex-new');
+	await page.getByTestId('table-start').tap();
+	await both('hex-handover');
+	await page.getByTestId('take-Bob').tap();
+	await page.getByTestId('maneuver-select').selectOption('2S1');
+	await page.getByTestId('deck-C').tap();
+	await page.getByTestId('hex-roll').tap();
+	await both('hex-combat');
+	await page.getByTestId('resolve').tap();
+	await both('hex-checks');
+	await page.getByTestId('hand-over').tap();
+	await page.getByTestId('take-Ann').tap();
+	await both('hex-ann');
+}
+
+test.describe('screens in English', () => {
+	test('tour', async ({ page }) => {
+		test.setTimeout(120_000);
+		const errors = watchErrors(page);
+		await tour(page, 'en');
+		expect(errors).toEqual([]);
+	});
+});
+
+test.describe('screens in German', () => {
+	test.use({ locale: 'de-DE' });
+	test('tour', async ({ page }) => {
+		test.setTimeout(120_000);
+		const errors = watchErrors(page);
+		await tour(page, 'de');
+		expect(errors).toEqual([]);
+	});
+});
