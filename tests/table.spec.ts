@@ -372,6 +372,21 @@ async function tour(page: Page, lang: 'en' | 'de') {
 	await page.getByTestId('log-link').tap();
 	await both('grid-log');
 
+	// Command points: the bids are made behind the hand-over curtain (G-TURN-2).
+	await page.goto('/table/grid/new');
+	await page
+		.getByRole('radio', { name: lang === 'en' ? 'Command points' : 'Befehlspunkte' })
+		.check();
+	await page.getByTestId('table-start').tap();
+	await expect(page.getByTestId('handover')).toBeVisible();
+	await both('grid-bid-handover');
+	await page.getByTestId('handover-ready').tap();
+	await page.getByTestId('bid-2').tap();
+	await page.getByTestId('handover-ready').tap();
+	await page.getByTestId('bid-1').tap();
+	await expect(page.getByTestId('initiative')).toBeVisible();
+	await both('grid-command');
+
 	await page.goto('/table/hex/new');
 	await page
 		.getByRole('group', { name: lang === 'en' ? 'Plane 1' : 'Flugzeug 1' })
