@@ -55,7 +55,12 @@ export default ts.config(
 		}
 	},
 	{
-		files: ['src/lib/rules/**/*.ts', 'src/lib/bots/**/*.ts', 'src/lib/data/**/*.ts'],
+		files: [
+			'src/lib/rules/**/*.ts',
+			'src/lib/bots/**/*.ts',
+			'src/lib/data/**/*.ts',
+			'src/lib/table/**/*.ts'
+		],
 		ignores: ['**/*.test.ts'],
 		rules: {
 			'no-restricted-properties': ['error', ...impure],
