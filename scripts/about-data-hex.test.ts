@@ -13,7 +13,13 @@ describe('docs/parts/about-data-hex.md', () => {
 	});
 
 	it('writes down the method: formulas, judgements and sources', () => {
-		for (const heading of ['## Sources', '## Method', '## Judgements', '## The maneuver sheet', '## Balance'])
+		for (const heading of [
+			'## Sources',
+			'## Method',
+			'## Judgements',
+			'## The maneuver sheet',
+			'## Balance'
+		])
 			expect(doc).toContain(heading);
 		for (const fact of ['000:518', '000:651', '000:848', 'aircraft-derived.md', 'data-hex.md'])
 			expect(doc).toContain(fact);

@@ -54,7 +54,9 @@ async function humanTurn(
 	const legal = legalManeuvers(viewFor(game.state, plane.seat), plane.id);
 	const flyable = (o: { ok: boolean; code: string }) =>
 		o.ok && !MANEUVERS[o.code].spin && !MANEUVERS[o.code].stall;
-	const code = legal.ok ? (legal.value.find(flyable) ?? legal.value.find((o) => o.ok))!.code : '0S2';
+	const code = legal.ok
+		? (legal.value.find(flyable) ?? legal.value.find((o) => o.ok))!.code
+		: '0S2';
 	const r = lockHumanPlot(game, plane.id, { maneuver: code });
 	if (!r.ok) throw new Error(r.reason);
 	return playBots(r.value, run, hooks);
