@@ -36,7 +36,9 @@ test.describe('Blue Max aircraft card and data page', () => {
 		);
 		await select.selectOption(other);
 		await expect(first).toHaveAttribute('data-aircraft', other);
-		await page.getByLabel('Aircraft').first().scrollIntoViewIfNeeded();
+		const toast = page.getByRole('button', { name: 'Close' });
+		if (await toast.isVisible()) await toast.tap();
+		await select.evaluate((el) => el.scrollIntoView({ block: 'start' }));
 		await shoot(page, 'setup-card-top-en');
 		// The sheet preview opens with a tap and shows every maneuver of its own sheet.
 		const toggle = first.getByTestId('sheet-preview-toggle');
