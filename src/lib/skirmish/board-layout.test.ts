@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	CELL,
 	MIN_COUNTER_PX,
-	badgeBoxes,
+	badgeGroups,
 	centreOf,
 	counterRadius,
 	fanOut,
@@ -74,40 +74,78 @@ describe('board layout: a move animates along its squares', () => {
 });
 
 describe('board layout: dice beside the target', () => {
+	const bounds = { x: -20, y: -20, w: 19 * CELL, h: 13 * CELL };
 	const centres: Record<string, { x: number; y: number }> = {
+		A1: centreOf({ x: 6, y: 5 }),
 		B1: centreOf({ x: 5, y: 5 }),
-		B2: centreOf({ x: 17, y: 2 })
+		B2: centreOf({ x: 17, y: 2 }),
+		A2: centreOf({ x: 9, y: 9 })
 	};
+	const counters = Object.entries(centres).map(([id, c]) => ({ id, ...c }));
 	const centre = (id: string) => centres[id] ?? null;
+	const r = 20;
+	const die = 12;
 
-	it('sits right of the target, touching its counter', () => {
-		const [box] = badgeBoxes([{ target: 'B1', dice: 5 }], centre, 20, 12, 18 * CELL);
-		expect(box!.side).toBe('right');
-		expect(box!.x).toBeGreaterThan(centres.B1.x + 20);
-		expect(box!.x - (centres.B1.x + 20)).toBeLessThan(12);
+	it('sits right beside the target, touching its counter', () => {
+		const [g] = badgeGroups([{ shooter: 'A2', target: 'A1', dice: 5 }], centre, r, die, bounds, []);
+		expect(g.side).toBe('right');
+		expect(g.x - (centres.A1.x + r)).toBeGreaterThanOrEqual(0);
+		expect(g.x - (centres.A1.x + r)).toBeLessThan(die);
 	});
 
-	it('goes to the left near the right edge of the board', () => {
-		const [box] = badgeBoxes([{ target: 'B2', dice: 6 }], centre, 20, 12, 18 * CELL);
-		expect(box!.side).toBe('left');
-		expect(box!.x + box!.w).toBeLessThan(centres.B2.x - 20);
+	it('never covers another counter when there is room: the shooter next to it stays in sight', () => {
+		// A1 sits right of B1, so the badge goes elsewhere.
+		const [g] = badgeGroups(
+			[{ shooter: 'A1', target: 'B1', dice: 5 }],
+			centre,
+			r,
+			die,
+			bounds,
+			counters
+		);
+		expect(g.side).not.toBe('right');
+		const a1 = centres.A1;
+		const nx = Math.max(g.x, Math.min(a1.x, g.x + g.w));
+		const ny = Math.max(g.y, Math.min(a1.y, g.y + g.h));
+		expect(Math.hypot(a1.x - nx, a1.y - ny)).toBeGreaterThanOrEqual(r);
 	});
 
-	it('two shots at one target stack without overlapping', () => {
-		const [a, b] = badgeBoxes(
+	it('stays on the board near its right edge', () => {
+		const [g] = badgeGroups(
+			[{ shooter: 'A1', target: 'B2', dice: 6 }],
+			centre,
+			r,
+			die,
+			bounds,
+			counters
+		);
+		expect(g.x + g.w).toBeLessThanOrEqual(bounds.x + bounds.w);
+		expect(g.side).toBe('left');
+	});
+
+	it('all shots at one target share its badge, a line of dice each', () => {
+		const groups = badgeGroups(
 			[
-				{ target: 'B1', dice: 6 },
-				{ target: 'B1', dice: 3 }
+				{ shooter: 'A1', target: 'B1', dice: 6 },
+				{ shooter: 'A2', target: 'B1', dice: 8 },
+				{ shooter: 'B1', target: 'A2', dice: 3 }
 			],
 			centre,
-			20,
-			12,
-			18 * CELL
+			r,
+			die,
+			bounds,
+			counters
 		);
-		expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.h);
+		expect(groups.map((g) => g.target)).toEqual(['B1', 'A2']);
+		expect(groups[0].rows).toEqual([
+			{ shot: 0, lines: 1 },
+			{ shot: 1, lines: 2 }
+		]);
 	});
 
 	it('a shot at a target no longer on the board gets no badge', () => {
-		expect(badgeBoxes([{ target: 'X9', dice: 3 }], centre, 20, 12, 720)).toEqual([null]);
+		expect(
+			badgeGroups([{ shooter: 'A1', target: 'X9', dice: 3 }], centre, r, die, bounds, [])
+		).toEqual([]);
 	});
 });

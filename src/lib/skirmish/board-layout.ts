@@ -87,46 +87,106 @@ export function pointAlong(
 export const moveDuration = (squares: number): number => Math.min(1100, 180 + squares * 130);
 
 export interface ShotBadgeInput {
+	shooter: string;
 	target: string;
+	/** How many dice were rolled. */
 	dice: number;
 }
-export interface BadgeBox {
+
+export interface BadgeRow {
+	/** Index of the shot in the input. */
+	shot: number;
+	/** Lines of dice this shot takes (six dice a line). */
+	lines: number;
+}
+
+export interface BadgeGroup {
+	target: string;
 	x: number;
 	y: number;
 	w: number;
 	h: number;
-	/** Which side of the target it sits on. */
-	side: 'right' | 'left';
+	rows: BadgeRow[];
+	side: 'right' | 'left' | 'below' | 'above';
 }
 
+/** Dice shown on one line of a badge. */
+export const DICE_PER_LINE = 6;
+
+interface Circle {
+	x: number;
+	y: number;
+	r: number;
+}
+const boxHitsCircle = (b: { x: number; y: number; w: number; h: number }, c: Circle) => {
+	const nx = Math.max(b.x, Math.min(c.x, b.x + b.w));
+	const ny = Math.max(b.y, Math.min(c.y, b.y + b.h));
+	return Math.hypot(c.x - nx, c.y - ny) < c.r;
+};
+const boxesOverlap = (
+	a: { x: number; y: number; w: number; h: number },
+	b: { x: number; y: number; w: number; h: number }
+) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
 /**
- * Boxes for the dice of each shot beside its target (ux principles 3 and 8): to the right of the
- * counter, or to its left near the board's right edge; several shots at one target stack down.
- * `die` is a die's size in board units; `bounds` the board's right edge.
+ * One badge per target holding every shot at it (ux principles 3 and 8: the dice beside the
+ * target): a line of dice per shot, then a line of words. It sits right of the target, else left,
+ * below or above — the first place inside the board that covers no other counter and no other
+ * badge; if none is free, the one covering least. `die` is a die's size in board units.
  */
-export function badgeBoxes(
+export function badgeGroups(
 	shots: readonly ShotBadgeInput[],
 	centre: (id: string) => { x: number; y: number } | null,
 	radius: number,
 	die: number,
-	rightEdge: number
-): (BadgeBox | null)[] {
-	const stacked = new Map<string, number>();
+	bounds: { x: number; y: number; w: number; h: number },
+	counters: readonly { id: string; x: number; y: number }[]
+): BadgeGroup[] {
 	const pad = die * 0.3;
-	return shots.map((s) => {
-		const c = centre(s.target);
-		if (!c) return null;
-		const perRow = 6;
-		const rows = Math.max(1, Math.ceil(s.dice / perRow));
-		const w = Math.max(die * 3.2, Math.min(s.dice, perRow) * (die + pad) + pad);
-		// The dice rows, then one line of words (hits, HP lost).
-		const h = rows * (die + pad) + pad + die * 1.1;
-		const n = stacked.get(s.target) ?? 0;
-		stacked.set(s.target, n + 1);
-		const right = c.x + radius + pad;
-		const side = right + w <= rightEdge ? 'right' : 'left';
-		const x = side === 'right' ? right : c.x - radius - pad - w;
-		const y = c.y - radius + n * (h + pad);
-		return { x, y, w, h, side };
+	const byTarget = new Map<string, BadgeRow[]>();
+	shots.forEach((s, i) => {
+		const rows = byTarget.get(s.target) ?? [];
+		rows.push({ shot: i, lines: Math.max(1, Math.ceil(s.dice / DICE_PER_LINE)) });
+		byTarget.set(s.target, rows);
 	});
+	const placed: BadgeGroup[] = [];
+	for (const [target, rows] of byTarget) {
+		const c = centre(target);
+		if (!c) continue;
+		const most = Math.max(...rows.map((r) => Math.min(DICE_PER_LINE, shots[r.shot].dice)));
+		const w = Math.max(die * 4.2, most * (die + pad) + pad);
+		const lines = rows.reduce((n, r) => n + r.lines, 0);
+		const h = lines * (die + pad) + pad + die * 1.1;
+		const gap = pad;
+		const spots: { side: BadgeGroup['side']; x: number; y: number }[] = [
+			{ side: 'right', x: c.x + radius + gap, y: c.y - radius },
+			{ side: 'left', x: c.x - radius - gap - w, y: c.y - radius },
+			{ side: 'below', x: c.x - w / 2, y: c.y + radius + gap },
+			{ side: 'above', x: c.x - w / 2, y: c.y - radius - gap - h }
+		];
+		const others: Circle[] = counters
+			.filter((p) => p.id !== target)
+			.map((p) => ({ x: p.x, y: p.y, r: radius }));
+		const cost = (b: { x: number; y: number; w: number; h: number }) =>
+			others.filter((o) => boxHitsCircle(b, o)).length +
+			placed.filter((o) => boxesOverlap(b, o)).length +
+			(b.x < bounds.x ||
+			b.y < bounds.y ||
+			b.x + b.w > bounds.x + bounds.w ||
+			b.y + b.h > bounds.y + bounds.h
+				? 0.5
+				: 0);
+		let best = spots[0];
+		let bestCost = Infinity;
+		for (const spot of spots) {
+			const k = cost({ x: spot.x, y: spot.y, w, h });
+			if (k < bestCost) {
+				best = spot;
+				bestCost = k;
+			}
+			if (k === 0) break;
+		}
+		placed.push({ target, x: best.x, y: best.y, w, h, rows, side: best.side });
+	}
+	return placed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpPageFor, isPlayPage } from './play-mode';
+import { helpPageFor, isFitPage, isPlayPage } from './play-mode';
 
 describe('play mode: the pages where the board gets the screen', () => {
 	it('is on for the games’ play and replay pages, with or without a trailing slash', () => {
@@ -19,6 +19,13 @@ describe('play mode: the pages where the board gets the screen', () => {
 			'/help/skirmish'
 		])
 			expect(isPlayPage(path), path).toBe(false);
+	});
+
+	it('the Skirmish play and replay screens fit the screen; the Dogfight ones come in part 2', () => {
+		expect(isFitPage('/skirmish/play')).toBe(true);
+		expect(isFitPage('/skirmish/replay/')).toBe(true);
+		expect(isFitPage('/dogfight/play')).toBe(false);
+		expect(isFitPage('/skirmish')).toBe(false);
 	});
 
 	it('each game’s pages link to that game’s "How to play"', () => {

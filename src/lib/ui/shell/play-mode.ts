@@ -11,6 +11,11 @@ const normalise = (pathname: string) =>
 
 export const isPlayPage = (pathname: string): boolean => PLAY_PAGES.includes(normalise(pathname));
 
+/** Play pages laid out to the screen: the page itself never scrolls, its panels do. */
+const FIT_PAGES = ['/skirmish/play', '/skirmish/replay'];
+
+export const isFitPage = (pathname: string): boolean => FIT_PAGES.includes(normalise(pathname));
+
 /** The "How to play" page for the game a page belongs to, if any. */
 export function helpPageFor(pathname: string): string | null {
 	const path = normalise(pathname);
