@@ -241,12 +241,12 @@ for (const tablet of TABLETS)
 				await expect(page).toHaveURL('/help/skirmish');
 				await expect(page.getByTestId('help-turn').locator('li')).toHaveCount(2);
 				await expect(page.getByTestId('board-legend')).toBeVisible();
-				await shot(page, `help-skirmish-${tag}`);
+				await shot(page, `help-skirmish-${tag}`, true);
 				await page.goto('/help/dogfight');
 				// Blue Max: fire is chosen in the combat phase, after movement (2013 rulebook, 000:351).
 				await expect(page.getByTestId('help-turn').locator('li')).toHaveCount(8);
 				await expect(page.getByTestId('help-combat-phase')).toContainText('H-COMB-1');
-				await shot(page, `help-dogfight-${tag}`);
+				await shot(page, `help-dogfight-${tag}`, true);
 				expect(errors).toEqual([]);
 			});
 		});

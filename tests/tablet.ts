@@ -12,8 +12,8 @@ export const LOCALES = [
 ] as const;
 
 /** Screenshots go to the CI artifacts folder (git-ignored). */
-export const shot = (page: Page, name: string) =>
-	page.screenshot({ path: `test-results/screenshots/${name}.png` });
+export const shot = (page: Page, name: string, fullPage = false) =>
+	page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
 
 /** The document does not scroll, and nothing inside the play screen was scrolled to fit either. */
 export async function expectNoPageScroll(page: Page): Promise<void> {

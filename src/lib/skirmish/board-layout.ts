@@ -140,7 +140,9 @@ export function badgeGroups(
 	radius: number,
 	die: number,
 	bounds: { x: number; y: number; w: number; h: number },
-	counters: readonly { id: string; x: number; y: number }[]
+	counters: readonly { id: string; x: number; y: number }[],
+	/** Room the badge's line of words needs, by target (board units). */
+	wordsWidth: (target: string) => number = () => 0
 ): BadgeGroup[] {
 	const pad = die * 0.3;
 	const byTarget = new Map<string, BadgeRow[]>();
@@ -154,7 +156,7 @@ export function badgeGroups(
 		const c = centre(target);
 		if (!c) continue;
 		const most = Math.max(...rows.map((r) => Math.min(DICE_PER_LINE, shots[r.shot].dice)));
-		const w = Math.max(die * 4.2, most * (die + pad) + pad);
+		const w = Math.max(die * 4.2, most * (die + pad) + pad, wordsWidth(target) + 2 * pad);
 		const lines = rows.reduce((n, r) => n + r.lines, 0);
 		const h = lines * (die + pad) + pad + die * 1.1;
 		const gap = pad;
