@@ -89,6 +89,15 @@ for (const tablet of TABLETS)
 				await expectTurnFits(page, 'confirm-move');
 				await shot(page, `skirmish-move-${tag}`);
 
+				// Legal squares are drawn above the clouds, never hidden under one.
+				const layers = await page
+					.locator('[data-testid="board"] .cloud, [data-testid="board"] .mark.move')
+					.evaluateAll((els) =>
+						els.map((e) => (e.classList.contains('cloud') ? 'c' : 'm')).join('')
+					);
+				expect(layers).toMatch(/c/);
+				expect(layers).toMatch(/^c+m+$/);
+
 				// Confirm before a square is chosen: the reason, beside the button.
 				await expectReasonOnTap(page, page.getByTestId('confirm-move'), 'confirm move');
 				await shot(page, `skirmish-reason-${tag}`);
@@ -229,9 +238,15 @@ for (const tablet of TABLETS)
 				expect(errors).toEqual([]);
 			});
 
-			test('hot seat hand-over and the How to play pages', async ({ page }) => {
+			test('hot seat hand-over and the How to play pages; the offline notice closes itself', async ({
+				page
+			}) => {
 				const errors = watchErrors(page);
 				await page.goto('/skirmish');
+				// The first visit installs the app for offline use: the notice says so, then goes.
+				const notice = page.getByTestId('app-notice');
+				await expect(notice).toBeVisible({ timeout: 15_000 });
+				await expect(notice).toBeHidden({ timeout: 9_000 });
 				await page.locator('label:has(input[name="seat-B"][value="human"])').tap();
 				await page.getByTestId('start').tap();
 				await expect(page.getByTestId('handover')).toBeVisible();
