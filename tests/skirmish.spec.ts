@@ -9,19 +9,6 @@ import { watchErrors } from './helpers';
 
 const play = (page: Page) => page.getByTestId('play');
 
-/** The app shell's "works offline" toast may cover buttons near the bottom: close it when it shows. */
-async function closeToasts(page: Page): Promise<void> {
-	const toast = page.locator('.toast');
-	await page.addLocatorHandler(
-		toast,
-		async () => {
-			// A DOM click: a synthetic touch right after raw CDP touches may not become a click.
-			await toast.getByRole('button').last().dispatchEvent('click');
-		},
-		{ noWaitAfter: true }
-	);
-}
-
 async function turnOf(page: Page): Promise<number> {
 	return Number(await play(page).getAttribute('data-turn'));
 }
@@ -106,7 +93,6 @@ test('a skirmish against the computer: three turns by taps, reload mid-turn, rep
 }) => {
 	test.setTimeout(180_000);
 	const errors = watchErrors(page);
-	await closeToasts(page);
 	// The computer thinks in the bot worker; a fallback to random play would be logged.
 	page.on('console', (msg) => {
 		if (msg.text().includes('grid bot failed')) errors.push(msg.text());
@@ -199,7 +185,6 @@ test('a skirmish against the computer: three turns by taps, reload mid-turn, rep
 test('hot seat hands over between players; screenshots light and dark', async ({ page }) => {
 	test.setTimeout(120_000);
 	const errors = watchErrors(page);
-	await closeToasts(page);
 	await page.goto('/skirmish');
 	await page.screenshot({
 		path: 'test-results/screenshots/skirmish-hotseat-setup-light.png',
