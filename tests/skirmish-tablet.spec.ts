@@ -238,7 +238,7 @@ for (const tablet of TABLETS)
 				expect(errors).toEqual([]);
 			});
 
-			test('hot seat hand-over and the How to play pages; the offline notice closes itself', async ({
+			test('hot seat hand-over, the How to play pages, skipping the guide; the offline notice closes itself', async ({
 				page
 			}) => {
 				const errors = watchErrors(page);
@@ -262,6 +262,19 @@ for (const tablet of TABLETS)
 				await expect(page.getByTestId('help-turn').locator('li')).toHaveCount(8);
 				await expect(page.getByTestId('help-combat-phase')).toContainText('H-COMB-1');
 				await shot(page, `help-dogfight-${tag}`, true);
+
+				// The guided game can be skipped, and is then remembered as done.
+				await page.goto('/skirmish');
+				await expect(page.getByTestId('tutorial-done')).toHaveCount(0);
+				await page.getByTestId('tutorial-start').tap();
+				await page.getByTestId('coach-skip').tap();
+				await expect(page.getByTestId('coach')).toHaveCount(0);
+				await expect(page.getByTestId('board')).toBeVisible();
+				await page.reload();
+				await expect(page.getByTestId('board')).toBeVisible();
+				await expect(page.getByTestId('coach')).toHaveCount(0);
+				await page.goto('/skirmish');
+				await expect(page.getByTestId('tutorial-done')).toBeVisible();
 				expect(errors).toEqual([]);
 			});
 		});
