@@ -1,10 +1,9 @@
 // Tap latency on the two boards, in Debian's Chromium at 4× CPU throttling (issue 19):
 //   Skirmish: tap a manoeuvre → its legal end squares drawn on the board;
 //   Dogfight: tap a maneuver on the sheet → the ghost of the plotted end drawn on the board.
-// "Drawn" is the first frame after the board's DOM shows the new marks: the clock starts at the
-// tap's own input timestamp (`event.timeStamp` of touchstart) and stops in a task queued from the
-// requestAnimationFrame that follows the DOM change, i.e. after that frame's style, layout and paint
-// work was handed to the compositor.
+// "Drawn" is the first frame whose requestAnimationFrame sees the board's DOM show the new marks:
+// the clock starts at the tap's own input timestamp (`event.timeStamp` of touchstart) and stops in a
+// task queued from that requestAnimationFrame, i.e. after that frame's style, layout and paint work.
 //
 //   npx tsx scripts/bench/taps.ts [--taps N] [--no-build] [--rate 4]
 //
@@ -13,6 +12,7 @@
 // `<name>: <value> <unit> (target <op> <value>)`.
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { systemChromium } from '../find-chromium.mjs';
+import { writeFileSync } from 'node:fs';
 import { percentile, serveBuild } from './serve-build';
 
 const TARGET_MEDIAN_MS = 50;
@@ -25,6 +25,24 @@ function argValue(name: string, fallback: number): number {
 const TAPS = argValue('--taps', 30);
 const RATE = argValue('--rate', 4);
 const WARMUP = 4;
+/** `--profile`: write taps-<board>.cpuprofile and print the functions with most self time. */
+const PROFILE = process.argv.includes('--profile');
+
+interface ProfileNode {
+	id: number;
+	callFrame: { functionName: string; url: string; lineNumber: number };
+}
+function printTop(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }) {
+	const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+	const self = new Map<string, number>();
+	(profile.samples ?? []).forEach((id, i) => {
+		const f = byId.get(id)!.callFrame;
+		const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+		self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+	});
+	for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+		console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
+}
 
 type Board = 'skirmish' | 'dogfight';
 
@@ -48,20 +66,18 @@ window.__arm = (board) => {
 		const down = (e) => { t0 ??= e.timeStamp; };
 		window.addEventListener('touchstart', down, { capture: true, once: true });
 		window.addEventListener('pointerdown', down, { capture: true, once: true });
-		let done = false;
-		const observer = new MutationObserver(() => {
-			if (done || t0 === null || window.__sig[board]() === before) return;
-			done = true;
-			observer.disconnect();
-			const start = t0;
-			requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-		});
-		observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-		setTimeout(() => {
-			if (done) return;
-			observer.disconnect();
-			reject(new Error(board + ': the board did not change within 10 s of the tap'));
-		}, 10000);
+		// Checked once per frame: the first frame whose requestAnimationFrame sees the new marks is
+		// the one that paints them; the task queued from it runs once that frame's work is done.
+		const started = performance.now();
+		const frame = () => {
+			if (t0 !== null && window.__sig[board]() !== before) {
+				const start = t0;
+				setTimeout(() => resolve(performance.now() - start), 0);
+			} else if (performance.now() - started > 10000)
+				reject(new Error(board + ': the board did not change within 10 s of the tap'));
+			else requestAnimationFrame(frame);
+		};
+		requestAnimationFrame(frame);
 	});
 };
 `;
@@ -110,6 +126,10 @@ async function measure(
 ): Promise<number[]> {
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
 	const times: number[] = [];
+	if (PROFILE) {
+		await cdp.send('Profiler.enable');
+		await cdp.send('Profiler.start');
+	}
 	try {
 		for (let i = 0; i < WARMUP + TAPS; i++) {
 			const ms = await timeTap(page, board, pair[i % 2]);
@@ -119,6 +139,11 @@ async function measure(
 		}
 	} finally {
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+		if (PROFILE) {
+			const { profile } = await cdp.send('Profiler.stop');
+			writeFileSync(`taps-${board}.cpuprofile`, JSON.stringify(profile));
+			printTop(profile);
+		}
 	}
 	return times;
 }
