@@ -12,7 +12,7 @@
 // `<name>: <value> <unit> (target <op> <value>)`.
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { systemChromium } from '../find-chromium.mjs';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { percentile, serveBuild } from './serve-build';
 
 const TARGET_MEDIAN_MS = 50;
@@ -25,7 +25,7 @@ function argValue(name: string, fallback: number): number {
 const TAPS = argValue('--taps', 30);
 const RATE = argValue('--rate', 4);
 const WARMUP = 4;
-/** `--profile`: write taps-<board>.cpuprofile and print the functions with most self time. */
+/** `--profile`: write test-results/taps-<board>.cpuprofile and print the functions with most self time. */
 const PROFILE = process.argv.includes('--profile');
 
 interface ProfileNode {
@@ -141,7 +141,8 @@ async function measure(
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 		if (PROFILE) {
 			const { profile } = await cdp.send('Profiler.stop');
-			writeFileSync(`taps-${board}.cpuprofile`, JSON.stringify(profile));
+			mkdirSync('test-results', { recursive: true });
+			writeFileSync(`test-results/taps-${board}.cpuprofile`, JSON.stringify(profile));
 			printTop(profile);
 		}
 	}
@@ -214,7 +215,7 @@ async function main(): Promise<void> {
 		const page = await context.newPage();
 		const cdp = await context.newCDPSession(page);
 		console.log(
-			`taps: ${TAPS} per board after ${WARMUP} warm-up, ${RATE}× CPU throttling, load ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`
+			`taps: ${TAPS} per board after ${WARMUP} warm-up, ${RATE}× CPU throttling, load ${readFileSync('/proc/loadavg', 'utf8').trim()}`
 		);
 		const skirmishPair = await skirmish(page, served.url);
 		report(
