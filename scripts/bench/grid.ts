@@ -40,7 +40,7 @@ function setupFor(planes: number, dice: Dice): GridSetup {
 		board: { width, height },
 		planes: list,
 		terrain: { smallClouds: [{ x: 11, y: 7, w: 2, h: 2 }], largeClouds: [], balloons: [] },
-		options: { turnLimit: 1000 }
+		options: { turnLimit: 100 }
 	};
 }
 
