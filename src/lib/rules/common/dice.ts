@@ -50,11 +50,18 @@ export interface Dice {
 	readonly used: number;
 }
 
-function makeDice(state: DiceState): Dice {
-	let used = 0;
-	const below = (n: number): number => {
+/**
+ * The one implementation of `Dice`: a class, so restoring a snapshot (every engine transition that
+ * rolls) builds one small object instead of a closure per method (issue 19).
+ */
+class StreamDice implements Dice {
+	private count = 0;
+	constructor(private readonly state: DiceState) {}
+
+	below(n: number): number {
 		if (!Number.isInteger(n) || n < 1) throw new RangeError(`cannot choose below ${n}`);
-		used++;
+		this.count++;
+		const state = this.state;
 		if (state.kind === 'seeded') return nextBelow(state, n);
 		if (state.next >= state.values.length) {
 			throw new DiceScriptError({ kind: 'ran-out', count: state.values.length, n });
@@ -64,30 +71,44 @@ function makeDice(state: DiceState): Dice {
 			throw new DiceScriptError({ kind: 'misfit', value, position: state.next - 1, n });
 		}
 		return value - 1;
-	};
-	const dice: Dice = {
-		below,
-		roll: (sides) => below(sides) + 1,
-		d6: () => below(6) + 1,
-		pool: (count, sides = 6) => Array.from({ length: count }, () => below(sides) + 1),
-		pick: (items) => {
-			if (items.length === 0) throw new RangeError('cannot pick from nothing');
-			return items[below(items.length)];
-		},
-		shuffle: (items) => {
-			const out = items.slice();
-			for (let i = out.length - 1; i > 0; i--) {
-				const j = below(i + 1);
-				[out[i], out[j]] = [out[j], out[i]];
-			}
-			return out;
-		},
-		snapshot: () => structuredCloneState(state),
-		get used() {
-			return used;
+	}
+	roll(sides: number): number {
+		return this.below(sides) + 1;
+	}
+	d6(): number {
+		return this.below(6) + 1;
+	}
+	pool(count: number, sides = 6): number[] {
+		// As Array.from({ length: count }) did: a fractional count is truncated, NaN is none.
+		const n = Math.trunc(count) || 0;
+		const out: number[] = [];
+		for (let i = 0; i < n; i++) out.push(this.below(sides) + 1);
+		return out;
+	}
+	pick<T>(items: readonly T[]): T {
+		if (items.length === 0) throw new RangeError('cannot pick from nothing');
+		return items[this.below(items.length)];
+	}
+	shuffle<T>(items: readonly T[]): T[] {
+		const out = items.slice();
+		for (let i = out.length - 1; i > 0; i--) {
+			const j = this.below(i + 1);
+			const t = out[i];
+			out[i] = out[j];
+			out[j] = t;
 		}
-	};
-	return dice;
+		return out;
+	}
+	snapshot(): DiceState {
+		return structuredCloneState(this.state);
+	}
+	get used(): number {
+		return this.count;
+	}
+}
+
+function makeDice(state: DiceState): Dice {
+	return new StreamDice(state);
 }
 
 function structuredCloneState(state: DiceState): DiceState {

@@ -1,5 +1,5 @@
 import type { Dice } from '../common/dice';
-import { quote, refuse, ok, type Result } from '../common/result';
+import { quote, refuse, ok, type Refusal, type Result } from '../common/result';
 import type { GunSpec } from '../../data/grid/aircraft';
 import {
 	AGILITY_ORDER,
@@ -14,7 +14,7 @@ import {
 import { aircraftOf, gunOf } from './catalog';
 import type { GridEvent, MajorRoll } from './events';
 import { FACING_STEP, chebyshev, inArc, sightBlocker } from './geometry';
-import type { Balloon, GridState, PlaneState, ShotOrder, Square } from './types';
+import type { Balloon, GridState, PlaneState, ShotOrder, Side, Square } from './types';
 
 /** Square a gun fires from: Zeppelin gondolas sit ahead of / behind the centre (G-FIRE-6). */
 export function gunSquare(plane: PlaneState, gun: GunSpec): Square {
@@ -69,18 +69,152 @@ export function combatAdvantage(
 	from: Square,
 	target: Target
 ): number {
+	return advantageOver(state, shooter, from, target.kind === 'plane' ? target.plane : null);
+}
+
+/** A check of G-FIRE-1/5/6 that a gun's shot at a target failed (planShot words it). */
+export type ShotFailure =
+	| 'grid.gunner_dead'
+	| 'grid.own_side'
+	| 'grid.not_on_table'
+	| 'grid.already_destroyed'
+	| 'grid.out_of_range'
+	| 'grid.outside_arc'
+	| 'grid.sight_blocked'
+	| 'grid.no_dice_left';
+
+const isPlane = (t: PlaneState | Balloon): t is PlaneState =>
+	(t as PlaneState).status !== undefined;
+
+/** G-MAN-4 for a shot from `from`: the ±ve difference, the ◇ rear-arc +ve, capped (0…maxCA). */
+function advantageOver(
+	state: GridState,
+	shooter: PlaneState,
+	from: Square,
+	target: PlaneState | null
+): number {
 	let mine = shooter.ve;
 	let theirs = 0;
-	if (target.kind === 'plane') {
-		theirs = target.plane.ve;
-		if (inArc(target.plane, target.plane.facing, REAR_ARC, from)) mine += state.rules.rearArcVe;
+	if (target) {
+		theirs = target.ve;
+		if (inArc(target, target.facing, REAR_ARC, from)) mine += state.rules.rearArcVe;
 	}
 	return Math.max(0, Math.min(state.rules.maxCA, mine - theirs));
 }
 
+/**
+ * The checks of G-FIRE-1/5/6 for one gun of a shooter that may fire now (planeMayFire) at a
+ * target, cheapest first — range before arc before line of sight: the dice the shot rolls (> 0),
+ * or the check that failed. Nothing is built for a refusal, so the hot paths (legal shots, "can
+ * this side shoot?", the bots' threat terms) stay cheap; planShot words the failure.
+ */
+export function shotDice(
+	state: GridState,
+	shooter: PlaneState,
+	gun: GunSpec,
+	target: PlaneState | Balloon
+): number | ShotFailure {
+	if (gun.crew === 'observer' && shooter.deadCrew.includes(gun.id)) return 'grid.gunner_dead';
+	if (target.side === shooter.side) return 'grid.own_side';
+	const plane = isPlane(target) ? target : null;
+	if (plane ? plane.status !== 'active' : target.hp <= 0)
+		return plane ? 'grid.not_on_table' : 'grid.already_destroyed';
+	const from = gun.offset ? gunSquare(shooter, gun) : shooter;
+	const table = GUN_DICE[gun.kind];
+	const range = chebyshev(from, target);
+	if (range > table.range) return 'grid.out_of_range';
+	if (!inArc(from, shooter.facing, GUN_ARCS[gun.mount], target)) return 'grid.outside_arc';
+	if (sightBlocker(state.terrain, from, target)) return 'grid.sight_blocked';
+	let dice = table.dice - range + table.perCA * advantageOver(state, shooter, from, plane);
+	if (shooter.deadEyeTurn === state.turn) dice += MANOEUVRES['dead-eye'].deadEye?.[gun.kind] ?? 0;
+	if (plane && jinking(state, plane)) dice -= MANOEUVRES.jink.jink?.attackerDice ?? 0;
+	return dice > 0 ? dice : 'grid.no_dice_left';
+}
+
+/** The refusal for a failed check, worded with the figures it concerns. */
+function shotRefusal(
+	state: GridState,
+	shooter: PlaneState,
+	gun: GunSpec,
+	target: PlaneState | Balloon,
+	failure: ShotFailure
+): Refusal {
+	const from = gunSquare(shooter, gun);
+	const range = chebyshev(from, target);
+	switch (failure) {
+		case 'grid.gunner_dead':
+			return refuse(
+				failure,
+				{ plane: shooter.id, gun: gun.id },
+				`the gunner of ${shooter.id}'s ${gun.id} gun is dead`
+			);
+		case 'grid.own_side':
+			return refuse(failure, { target: target.id }, `${target.id} is on your own side`);
+		case 'grid.not_on_table':
+			return refuse(failure, { plane: target.id }, `${target.id} is not on the table`);
+		case 'grid.already_destroyed':
+			return refuse(failure, { target: target.id }, `${target.id} is already destroyed`);
+		case 'grid.out_of_range': {
+			const max = GUN_DICE[gun.kind].range;
+			return refuse(
+				failure,
+				{ target: target.id, range, max },
+				`${target.id} is out of range (${range} > ${max})`
+			);
+		}
+		case 'grid.outside_arc':
+			return refuse(
+				failure,
+				{ target: target.id, plane: shooter.id, gun: gun.id },
+				`${target.id} is outside the arc of ${shooter.id}'s ${gun.id} gun`
+			);
+		case 'grid.sight_blocked': {
+			const blocker = sightBlocker(state.terrain, from, target)!;
+			return refuse(
+				failure,
+				{ x: blocker.x, y: blocker.y },
+				`line of sight is blocked at (${blocker.x},${blocker.y})`
+			);
+		}
+		case 'grid.no_dice_left':
+			return refuse(
+				failure,
+				{ range, target: target.id },
+				`no dice left at range ${range} against ${target.id}`
+			);
+	}
+}
+
+function planeWithId(state: GridState, id: string): PlaneState | undefined {
+	for (const p of state.planes) if (p.id === id) return p;
+	return undefined;
+}
+
+/** A plane or a balloon by id (a shot's target). */
+function targetById(state: GridState, id: string): PlaneState | Balloon | undefined {
+	const plane = planeWithId(state, id);
+	if (plane) return plane;
+	for (const b of state.terrain.balloons) if (b.id === id) return b;
+	return undefined;
+}
+
+/** The ShotPlan of a shot that passed every check (range and ±ve as the dice were sized). */
+function sizedPlan(
+	state: GridState,
+	order: ShotOrder,
+	shooter: PlaneState,
+	gun: GunSpec,
+	target: PlaneState | Balloon,
+	dice: number
+): ShotPlan {
+	const from = gunSquare(shooter, gun);
+	const ca = advantageOver(state, shooter, from, isPlane(target) ? target : null);
+	return { order, gun, range: chebyshev(from, target), ca, dice };
+}
+
 /** Checks one shot and sizes its dice pool (G-FIRE-1, G-FIRE-5, G-FIRE-6). */
 export function planShot(state: GridState, order: ShotOrder): Result<ShotPlan> {
-	const shooter = state.planes.find((p) => p.id === order.plane);
+	const shooter = planeWithId(state, order.plane);
 	if (!shooter)
 		return refuse(
 			'grid.no_such_plane',
@@ -96,70 +230,19 @@ export function planShot(state: GridState, order: ShotOrder): Result<ShotPlan> {
 			{ plane: shooter.id, name: quote(order.gun) },
 			`${shooter.id} has no gun "${order.gun}"`
 		);
+	// The gunner is checked before the target is looked up (a dead gunner's gun has no target).
 	if (gun.crew === 'observer' && shooter.deadCrew.includes(gun.id))
-		return refuse(
-			'grid.gunner_dead',
-			{ plane: shooter.id, gun: gun.id },
-			`the gunner of ${shooter.id}'s ${gun.id} gun is dead`
-		);
-	const target = findTarget(state, order.target);
+		return shotRefusal(state, shooter, gun, shooter, 'grid.gunner_dead');
+	const target = targetById(state, order.target);
 	if (!target)
 		return refuse(
 			'grid.no_such_target',
 			{ target: quote(order.target) },
 			`there is no target ${order.target}`
 		);
-	const tSide = target.kind === 'plane' ? target.plane.side : target.balloon.side;
-	if (tSide === shooter.side)
-		return refuse('grid.own_side', { target: order.target }, `${order.target} is on your own side`);
-	if (target.kind === 'plane' && target.plane.status !== 'active')
-		return refuse(
-			'grid.not_on_table',
-			{ plane: order.target },
-			`${order.target} is not on the table`
-		);
-	if (target.kind === 'balloon' && target.balloon.hp <= 0)
-		return refuse(
-			'grid.already_destroyed',
-			{ target: order.target },
-			`${order.target} is already destroyed`
-		);
-	const from = gunSquare(shooter, gun);
-	const to = target.kind === 'plane' ? target.plane : target.balloon;
-	// Range first: the cheapest test, and it rules out most targets.
-	const table = GUN_DICE[gun.kind];
-	const range = chebyshev(from, to);
-	if (range > table.range)
-		return refuse(
-			'grid.out_of_range',
-			{ target: order.target, range, max: table.range },
-			`${order.target} is out of range (${range} > ${table.range})`
-		);
-	if (!inArc(from, shooter.facing, GUN_ARCS[gun.mount], to))
-		return refuse(
-			'grid.outside_arc',
-			{ target: order.target, plane: shooter.id, gun: gun.id },
-			`${order.target} is outside the arc of ${shooter.id}'s ${gun.id} gun`
-		);
-	const blocker = sightBlocker(state.terrain, from, to);
-	if (blocker)
-		return refuse(
-			'grid.sight_blocked',
-			{ x: blocker.x, y: blocker.y },
-			`line of sight is blocked at (${blocker.x},${blocker.y})`
-		);
-	const ca = combatAdvantage(state, shooter, from, target);
-	let dice = table.dice - range + table.perCA * ca;
-	if (shooter.deadEyeTurn === state.turn) dice += MANOEUVRES['dead-eye'].deadEye?.[gun.kind] ?? 0;
-	if (target.kind === 'plane' && jinking(state, target.plane))
-		dice -= MANOEUVRES.jink.jink?.attackerDice ?? 0;
-	if (dice <= 0)
-		return refuse(
-			'grid.no_dice_left',
-			{ range, target: order.target },
-			`no dice left at range ${range} against ${order.target}`
-		);
-	return ok({ order, gun, range, ca, dice });
+	const dice = shotDice(state, shooter, gun, target);
+	if (typeof dice !== 'number') return shotRefusal(state, shooter, gun, target, dice);
+	return ok(sizedPlan(state, order, shooter, gun, target, dice));
 }
 
 /** Checks a whole volley: each gun once, every shot legal. */
@@ -184,22 +267,57 @@ export function planVolley(state: GridState, shots: readonly ShotOrder[]): Resul
 
 /** Every legal shot of one plane (for legal-move lists and bots); `first` stops at one. */
 export function legalShots(state: GridState, plane: PlaneState, first = false): ShotPlan[] {
-	if (plane.status !== 'active' || !planeMayFire(state, plane).ok) return [];
 	const out: ShotPlan[] = [];
-	const targets = [
-		...state.planes.filter((p) => p.side !== plane.side && p.status === 'active').map((p) => p.id),
-		...state.terrain.balloons.filter((b) => b.side !== plane.side && b.hp > 0).map((b) => b.id)
-	];
+	if (!mayShootNow(state, plane)) return out;
+	// Targets in list order: enemy planes on the table, then enemy balloons still up.
 	for (const gun of aircraftOf(plane).guns) {
-		for (const target of targets) {
-			const plan = planShot(state, { plane: plane.id, gun: gun.id, target });
-			if (plan.ok) {
-				out.push(plan.value);
-				if (first) return out;
-			}
+		for (const target of state.planes) {
+			if (target.side === plane.side || target.status !== 'active') continue;
+			const dice = shotDice(state, plane, gun, target);
+			if (typeof dice !== 'number') continue;
+			out.push(sizedPlan(state, shotOrder(plane, gun, target), plane, gun, target, dice));
+			if (first) return out;
+		}
+		for (const target of state.terrain.balloons) {
+			if (target.side === plane.side || target.hp <= 0) continue;
+			const dice = shotDice(state, plane, gun, target);
+			if (typeof dice !== 'number') continue;
+			out.push(sizedPlan(state, shotOrder(plane, gun, target), plane, gun, target, dice));
+			if (first) return out;
 		}
 	}
 	return out;
+}
+
+const shotOrder = (plane: PlaneState, gun: GunSpec, target: { id: string }): ShotOrder => ({
+	plane: plane.id,
+	gun: gun.id,
+	target: target.id
+});
+
+/** planeMayFire without wording a refusal. */
+function mayShootNow(state: GridState, plane: PlaneState): boolean {
+	return plane.status === 'active' && plane.noFireTurn !== state.turn && !jinking(state, plane);
+}
+
+/** Whether any plane of `side` has a legal shot now (G-TURN-1: a side without one skips). */
+export function sideHasShot(state: GridState, side: Side): boolean {
+	for (const p of state.planes) {
+		if (p.side !== side || !mayShootNow(state, p)) continue;
+		for (const gun of aircraftOf(p).guns) {
+			for (const t of state.planes)
+				if (
+					t.side !== side &&
+					t.status === 'active' &&
+					typeof shotDice(state, p, gun, t) === 'number'
+				)
+					return true;
+			for (const b of state.terrain.balloons)
+				if (b.side !== side && b.hp > 0 && typeof shotDice(state, p, gun, b) === 'number')
+					return true;
+		}
+	}
+	return false;
 }
 
 interface Rolled {

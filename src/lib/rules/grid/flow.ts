@@ -2,7 +2,7 @@ import type { Dice } from '../common/dice';
 import { newDeck } from '../common/deck';
 import { aircraftOf } from './catalog';
 import type { GridEvent } from './events';
-import { planVolley, legalShots, resolveVolley } from './fire';
+import { planVolley, resolveVolley, sideHasShot } from './fire';
 import { INWARD, inRect } from './geometry';
 import type { Facing, GridState, PlaneState, Side } from './types';
 import { whyNobodyFired } from './no-shots';
@@ -12,9 +12,7 @@ const SIDES: Side[] = ['A', 'B'];
 
 /** Sides that have at least one legal shot in this fire step; the others skip it. */
 export function sidesThatCanFire(state: GridState): Side[] {
-	return SIDES.filter((side) =>
-		state.planes.some((p) => p.side === side && legalShots(state, p, true).length > 0)
-	);
+	return SIDES.filter((side) => sideHasShot(state, side));
 }
 
 function endGame(draft: GridState, events: GridEvent[], timeUp: boolean): boolean {

@@ -16,8 +16,58 @@ export interface MovePlan {
 	turnAfter: number;
 }
 
-const notWithSlow = (manoeuvre: ManoeuvreId, name: string) =>
-	refuse('grid.not_with_slow', { manoeuvre }, `${name} cannot be combined with slowing down`);
+/** A check of G-MAN-1…3 / G-MOVE-3 that a plan failed (movePlan words it). */
+type PlanFailure =
+	| 'grid.slow_nimble_only'
+	| 'grid.unknown_manoeuvre'
+	| 'grid.ace_skill_missing'
+	| 'grid.manoeuvre_agility'
+	| 'grid.manoeuvre_speed'
+	| 'grid.not_twice_in_a_row'
+	| 'grid.not_with_slow';
+
+/**
+ * Sizes a move (speed, manoeuvre limits by agility and speed, "not twice in a row", G-MAN-1…3),
+ * or names the check that failed without wording it: the plane's possible plans are listed on
+ * every move check, most of them refused, so refusals are worded only when asked for.
+ */
+function sizeMove(
+	state: GridState,
+	plane: PlaneState,
+	manoeuvre: ManoeuvreId | null,
+	slow: boolean
+): MovePlan | PlanFailure {
+	let squares = state.rules.speedSquares[plane.speed];
+	let turns: TurnRule = plane.agility === 'clumsy' ? 'clumsy' : 'each';
+	let turnAfter = 0;
+	if (slow) {
+		if (plane.agility !== 'nimble') return 'grid.slow_nimble_only';
+		squares = Math.max(0, squares - state.rules.nimbleSlowBy);
+	}
+	if (manoeuvre) {
+		const spec = manoeuvreSpec(manoeuvre);
+		if (!spec) return 'grid.unknown_manoeuvre';
+		if (spec.ace && !plane.aceSkills.includes(spec.ace)) return 'grid.ace_skill_missing';
+		if (!spec.agility.includes(plane.agility)) return 'grid.manoeuvre_agility';
+		if (!spec.speed.includes(plane.speed)) return 'grid.manoeuvre_speed';
+		if (spec.notTwiceInARow && plane.lastManoeuvre === manoeuvre) return 'grid.not_twice_in_a_row';
+		if (spec.move.kind === 'fixed') {
+			if (slow) return 'grid.not_with_slow';
+			squares = spec.move.squares;
+			turns = 'fixed';
+			turnAfter = spec.move.turnAfter;
+		} else {
+			if (slow && spec.move.speedDelta !== 0) return 'grid.not_with_slow';
+			squares = Math.max(spec.move.minSpeed, squares + spec.move.speedDelta);
+			if (!spec.move.turns) turns = 'none';
+		}
+	}
+	return { manoeuvre, slow, squares, turns, turnAfter };
+}
+
+/** The manoeuvre of an id a user wrote, or undefined ("toString" is no manoeuvre). */
+const manoeuvreSpec = (id: string) =>
+	(MANOEUVRE_IDS as readonly string[]).includes(id) ? MANOEUVRES[id as ManoeuvreId] : undefined;
 
 /** Sizes a move: speed, manoeuvre limits by agility and speed, "not twice in a row" (G-MAN-1…3). */
 export function movePlan(
@@ -26,63 +76,49 @@ export function movePlan(
 	manoeuvre: ManoeuvreId | null,
 	slow: boolean
 ): Result<MovePlan> {
-	const base = state.rules.speedSquares[plane.speed];
-	let squares = base;
-	let turns: TurnRule = plane.agility === 'clumsy' ? 'clumsy' : 'each';
-	let turnAfter = 0;
-	if (slow) {
-		if (plane.agility !== 'nimble')
+	const plan = sizeMove(state, plane, manoeuvre, slow);
+	if (typeof plan !== 'string') return ok(plan);
+	const spec = manoeuvre ? manoeuvreSpec(manoeuvre) : undefined;
+	switch (plan) {
+		case 'grid.slow_nimble_only':
 			return refuse(
-				'grid.slow_nimble_only',
+				plan,
 				{ plane: plane.id, by: state.rules.nimbleSlowBy },
 				`only Nimble planes may slow down by ${state.rules.nimbleSlowBy}`
 			);
-		squares = Math.max(0, squares - state.rules.nimbleSlowBy);
+		case 'grid.unknown_manoeuvre':
+			return refuse(plan, { name: quote(manoeuvre) }, `unknown manoeuvre ${manoeuvre}`);
+		case 'grid.ace_skill_missing':
+			return refuse(
+				plan,
+				{ manoeuvre: manoeuvre!, plane: plane.id },
+				`${spec!.name} is an ace skill ${plane.id}'s pilot does not have`
+			);
+		case 'grid.manoeuvre_agility':
+			return refuse(
+				plan,
+				{ manoeuvre: manoeuvre!, agilities: spec!.agility.join('/'), agility: plane.agility },
+				`${spec!.name} needs agility ${spec!.agility.join('/')}, not ${plane.agility}`
+			);
+		case 'grid.manoeuvre_speed':
+			return refuse(
+				plan,
+				{ manoeuvre: manoeuvre!, speeds: spec!.speed.join('/'), speed: plane.speed },
+				`${spec!.name} needs speed ${spec!.speed.join('/')}, not ${plane.speed}`
+			);
+		case 'grid.not_twice_in_a_row':
+			return refuse(
+				plan,
+				{ manoeuvre: manoeuvre! },
+				`${spec!.name} cannot be flown twice in a row`
+			);
+		case 'grid.not_with_slow':
+			return refuse(
+				plan,
+				{ manoeuvre: manoeuvre! },
+				`${spec!.name} cannot be combined with slowing down`
+			);
 	}
-	if (manoeuvre) {
-		const spec = MANOEUVRES[manoeuvre];
-		if (!spec)
-			return refuse(
-				'grid.unknown_manoeuvre',
-				{ name: quote(manoeuvre) },
-				`unknown manoeuvre ${manoeuvre}`
-			);
-		if (spec.ace && !plane.aceSkills.includes(spec.ace))
-			return refuse(
-				'grid.ace_skill_missing',
-				{ manoeuvre, plane: plane.id },
-				`${spec.name} is an ace skill ${plane.id}'s pilot does not have`
-			);
-		if (!spec.agility.includes(plane.agility))
-			return refuse(
-				'grid.manoeuvre_agility',
-				{ manoeuvre, agilities: spec.agility.join('/'), agility: plane.agility },
-				`${spec.name} needs agility ${spec.agility.join('/')}, not ${plane.agility}`
-			);
-		if (!spec.speed.includes(plane.speed))
-			return refuse(
-				'grid.manoeuvre_speed',
-				{ manoeuvre, speeds: spec.speed.join('/'), speed: plane.speed },
-				`${spec.name} needs speed ${spec.speed.join('/')}, not ${plane.speed}`
-			);
-		if (spec.notTwiceInARow && plane.lastManoeuvre === manoeuvre)
-			return refuse(
-				'grid.not_twice_in_a_row',
-				{ manoeuvre },
-				`${spec.name} cannot be flown twice in a row`
-			);
-		if (spec.move.kind === 'fixed') {
-			if (slow) return notWithSlow(manoeuvre, spec.name);
-			squares = spec.move.squares;
-			turns = 'fixed';
-			turnAfter = spec.move.turnAfter;
-		} else {
-			if (slow && spec.move.speedDelta !== 0) return notWithSlow(manoeuvre, spec.name);
-			squares = Math.max(spec.move.minSpeed, squares + spec.move.speedDelta);
-			if (!spec.move.turns) turns = 'none';
-		}
-	}
-	return ok({ manoeuvre, slow, squares, turns, turnAfter });
 }
 
 /** Checks the shape of a path against the plan's turn rule (G-MOVE-1, G-MOVE-3). */
@@ -246,25 +282,38 @@ export function movePlans(
 	state: GridState,
 	plane: PlaneState
 ): { plans: MovePlan[]; refused: RefusedManoeuvre[] } {
-	const plans: MovePlan[] = [];
+	const plans = availablePlans(state, plane);
 	const refused: RefusedManoeuvre[] = [];
-	const base = movePlan(state, plane, null, false);
-	if (base.ok) plans.push(base.value);
 	const slow = movePlan(state, plane, null, true);
-	if (slow.ok) plans.push(slow.value);
-	else refused.push({ manoeuvre: 'slow', reason: reasonOf(slow) });
+	if (!slow.ok) refused.push({ manoeuvre: 'slow', reason: reasonOf(slow) });
 	for (const id of MANOEUVRE_IDS) {
 		const p = movePlan(state, plane, id, false);
-		if (p.ok) plans.push(p.value);
-		else refused.push({ manoeuvre: id, reason: reasonOf(p) });
-		// The Nimble slow-down combines with the manoeuvres that fly a normal move (Jink, Dead
-		// Eye): offered too, so the legal list holds every move the engine accepts.
-		if (p.ok && slow.ok && combinesWithSlow(id)) {
-			const both = movePlan(state, plane, id, true);
-			if (both.ok) plans.push(both.value);
-		}
+		if (!p.ok) refused.push({ manoeuvre: id, reason: reasonOf(p) });
 	}
 	return { plans, refused };
+}
+
+/**
+ * The plans a plane may use now, in a fixed order: plain, slowed, then each manoeuvre (and the
+ * manoeuvres that fly a normal move combined with the Nimble slow-down, G-MOVE-3 / G-MAN-2, so
+ * the legal list holds every move the engine accepts).
+ */
+export function availablePlans(state: GridState, plane: PlaneState): MovePlan[] {
+	const plans: MovePlan[] = [];
+	const base = sizeMove(state, plane, null, false);
+	if (typeof base !== 'string') plans.push(base);
+	const slow = sizeMove(state, plane, null, true);
+	if (typeof slow !== 'string') plans.push(slow);
+	for (const id of MANOEUVRE_IDS) {
+		const p = sizeMove(state, plane, id, false);
+		if (typeof p === 'string') continue;
+		plans.push(p);
+		if (typeof slow !== 'string' && combinesWithSlow(id)) {
+			const both = sizeMove(state, plane, id, true);
+			if (typeof both !== 'string') plans.push(both);
+		}
+	}
+	return plans;
 }
 
 /**
@@ -371,7 +420,7 @@ export function enumerateMoves(state: GridState, plane: PlaneState): EnumeratedM
 	// Plans that fly the same way (Jink, Dead Eye and a plain move) share one enumeration.
 	const cache = new Map<string, EnumeratedMove[]>();
 	const out: EnumeratedMove[] = [];
-	for (const plan of movePlans(state, plane).plans) {
+	for (const plan of availablePlans(state, plane)) {
 		const key = `${plan.squares}/${plan.turns}/${plan.turnAfter}`;
 		let moves = cache.get(key);
 		if (!moves) {
