@@ -1,4 +1,4 @@
-import { nextBelow, seedRng, type SeededRngState } from './rng';
+import { seedRng, type SeededRngState } from './rng';
 
 /**
  * The one source of randomness for every rules engine (architecture principle 2).
@@ -51,26 +51,19 @@ export interface Dice {
 }
 
 /**
- * The one implementation of `Dice`: a class, so restoring a snapshot (every engine transition that
- * rolls) builds one small object instead of a closure per method (issue 19).
+ * What every Dice does with `below`: die rolls, pools, picks and shuffles. Classes, so restoring a
+ * snapshot (every engine transition that rolls) builds one small object, not a closure per method.
  */
-class StreamDice implements Dice {
+abstract class DiceBase implements Dice {
 	private count = 0;
-	constructor(private readonly state: DiceState) {}
+	/** A uniform integer in [0, n) for a whole n ≥ 1 (checked by `below`). */
+	protected abstract choose(n: number): number;
+	abstract snapshot(): DiceState;
 
 	below(n: number): number {
 		if (!Number.isInteger(n) || n < 1) throw new RangeError(`cannot choose below ${n}`);
 		this.count++;
-		const state = this.state;
-		if (state.kind === 'seeded') return nextBelow(state, n);
-		if (state.next >= state.values.length) {
-			throw new DiceScriptError({ kind: 'ran-out', count: state.values.length, n });
-		}
-		const value = state.values[state.next++];
-		if (!Number.isInteger(value) || value < 1 || value > n) {
-			throw new DiceScriptError({ kind: 'misfit', value, position: state.next - 1, n });
-		}
-		return value - 1;
+		return this.choose(n);
 	}
 	roll(sides: number): number {
 		return this.below(sides) + 1;
@@ -99,16 +92,72 @@ class StreamDice implements Dice {
 		}
 		return out;
 	}
-	snapshot(): DiceState {
-		return structuredCloneState(this.state);
-	}
 	get used(): number {
 		return this.count;
 	}
 }
 
+/** sfc32 (rng.ts) with its four words held in fields: the engines roll often. */
+class SeededDice extends DiceBase {
+	private a: number;
+	private b: number;
+	private c: number;
+	private d: number;
+	constructor(state: SeededRngState) {
+		super();
+		this.a = state.a;
+		this.b = state.b;
+		this.c = state.c;
+		this.d = state.d;
+	}
+	protected choose(n: number): number {
+		// nextBelow (rng.ts): rejection sampling, no modulo bias.
+		if (n > 0x100000000) throw new RangeError(`bad range ${n}`);
+		const limit = 0x100000000 - (0x100000000 % n);
+		for (;;) {
+			const x = this.next32();
+			if (x < limit) return x % n;
+		}
+	}
+	/** nextUint32 (rng.ts), on the fields. */
+	private next32(): number {
+		const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
+		this.d = (this.d + 1) >>> 0;
+		this.a = (this.b ^ (this.b >>> 9)) >>> 0;
+		this.b = (this.c + (this.c << 3)) >>> 0;
+		this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
+		this.c = (this.c + t) >>> 0;
+		return t;
+	}
+	snapshot(): DiceState {
+		return { kind: 'seeded', a: this.a, b: this.b, c: this.c, d: this.d };
+	}
+}
+
+/** Scripted values, consumed in order (tests, scenario files). */
+class ScriptedDice extends DiceBase {
+	constructor(private readonly state: ScriptedDiceState) {
+		super();
+	}
+	protected choose(n: number): number {
+		const state = this.state;
+		if (state.next >= state.values.length) {
+			throw new DiceScriptError({ kind: 'ran-out', count: state.values.length, n });
+		}
+		const value = state.values[state.next++];
+		if (!Number.isInteger(value) || value < 1 || value > n) {
+			throw new DiceScriptError({ kind: 'misfit', value, position: state.next - 1, n });
+		}
+		return value - 1;
+	}
+	snapshot(): DiceState {
+		return structuredCloneState(this.state);
+	}
+}
+
+/** The state is the Dice's own (copied by the callers that take one from outside). */
 function makeDice(state: DiceState): Dice {
-	return new StreamDice(state);
+	return state.kind === 'seeded' ? new SeededDice(state) : new ScriptedDice(state);
 }
 
 function structuredCloneState(state: DiceState): DiceState {
@@ -127,7 +176,8 @@ export function scriptedDice(values: readonly number[]): Dice {
 
 /** Continues from a snapshot (e.g. one stored in a saved game). The snapshot is not mutated. */
 export function restoreDice(state: DiceState): Dice {
-	return makeDice(structuredCloneState(state));
+	// Seeded dice copy the four words into their fields; a script is copied here.
+	return state.kind === 'seeded' ? new SeededDice(state) : makeDice(structuredCloneState(state));
 }
 
 export function isDiceState(value: unknown): value is DiceState {

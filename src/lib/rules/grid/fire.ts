@@ -131,8 +131,8 @@ export function shotDice(
 	return dice > 0 ? dice : 'grid.no_dice_left';
 }
 
-/** The refusal for a failed check, worded with the figures it concerns. */
-function shotRefusal(
+/** The refusal for a failed check of `shotDice`, worded with the figures it concerns. */
+export function shotRefusal(
 	state: GridState,
 	shooter: PlaneState,
 	gun: GunSpec,

@@ -6,6 +6,7 @@ import { planVolley, resolveVolley, sideHasShot } from './fire';
 import { INWARD, inRect } from './geometry';
 import type { Facing, GridState, PlaneState, Side } from './types';
 import { whyNobodyFired } from './no-shots';
+import { copyActivation } from './state';
 import { checkVictory, inPlay } from './victory';
 
 const SIDES: Side[] = ['A', 'B'];
@@ -142,11 +143,11 @@ function planeIn(state: GridState, id: string): PlaneState | undefined {
 
 /** Picks the next plane to act; false when the turn's activations are over. */
 function nextActivation(draft: GridState, dice: Dice, events: GridEvent[]): boolean {
-	const act = { ...draft.activation! };
+	const act = copyActivation(draft.activation!);
 	draft.activation = act;
 	while (act.first.length > 0) {
-		const [id, ...rest] = act.first;
-		act.first = rest;
+		const id = act.first[0];
+		act.first = act.first.slice(1);
 		const p = planeIn(draft, id);
 		if (!p || p.status !== 'off-table') continue;
 		reenter(draft, p, events, draft.turn + 1);
@@ -157,8 +158,8 @@ function nextActivation(draft: GridState, dice: Dice, events: GridEvent[]): bool
 		return true;
 	}
 	while (act.deck.drawPile.length > 0) {
-		const [id, ...rest] = act.deck.drawPile;
-		act.deck = { drawPile: rest, discards: [...act.deck.discards, id] };
+		const id = act.deck.drawPile[0];
+		act.deck = { drawPile: act.deck.drawPile.slice(1), discards: [...act.deck.discards, id] };
 		const p = planeIn(draft, id);
 		if (!p || !inPlay(p) || p.status === 'off-table') continue;
 		if (p.status === 'lost') reemerge(draft, p, dice, events);
@@ -178,8 +179,8 @@ function nextActivation(draft: GridState, dice: Dice, events: GridEvent[]): bool
 	}
 	act.waitingOrdered = true;
 	while (act.waiting.length > 0) {
-		const [id, ...rest] = act.waiting;
-		act.waiting = rest;
+		const id = act.waiting[0];
+		act.waiting = act.waiting.slice(1);
 		const p = planeIn(draft, id);
 		if (!p || !inPlay(p)) continue;
 		act.current = id;

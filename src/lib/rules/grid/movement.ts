@@ -1,7 +1,23 @@
 import { ok, quote, reasonOf, refuse, type Reason, type Result } from '../common/result';
-import { MANOEUVRES, MANOEUVRE_IDS, type ManoeuvreId } from '../../data/grid/rules';
+import {
+	AGILITY_ORDER,
+	MANOEUVRES,
+	MANOEUVRE_IDS,
+	SPEED_ORDER,
+	type AceSkill,
+	type GridRules,
+	type ManoeuvreId
+} from '../../data/grid/rules';
 import { aircraftOf } from './catalog';
-import { FACING_STEP, exitEdge, inRect, isOrthogonal, onBoard, turnFacing } from './geometry';
+import {
+	FACING_STEP,
+	balloonAt,
+	exitEdge,
+	isOrthogonal,
+	largeCloudAt,
+	onBoard,
+	turnFacing
+} from './geometry';
 import type { Edge, Facing, GridState, PlaneState, Rect, Square } from './types';
 
 /** How the turns of a move are limited (G-MOVE-3, G-MAN-2). */
@@ -235,7 +251,7 @@ export function simulatePath(
 		for (const p of state.planes)
 			if (p.side !== plane.side && p.status === 'active' && p.x === x && p.y === y)
 				if (!passed.includes(p.id)) passed.push(p.id);
-		const cloud = state.terrain.largeClouds.find((r) => inRect(r, x, y));
+		const cloud = largeCloudAt(state.terrain, x, y);
 		if (cloud) {
 			if (i !== path.length - 1)
 				return refuse(
@@ -282,7 +298,7 @@ export function movePlans(
 	state: GridState,
 	plane: PlaneState
 ): { plans: MovePlan[]; refused: RefusedManoeuvre[] } {
-	const plans = availablePlans(state, plane);
+	const plans = [...availablePlans(state, plane)];
 	const refused: RefusedManoeuvre[] = [];
 	const slow = movePlan(state, plane, null, true);
 	if (!slow.ok) refused.push({ manoeuvre: 'slow', reason: reasonOf(slow) });
@@ -296,9 +312,45 @@ export function movePlans(
 /**
  * The plans a plane may use now, in a fixed order: plain, slowed, then each manoeuvre (and the
  * manoeuvres that fly a normal move combined with the Nimble slow-down, G-MOVE-3 / G-MAN-2, so
- * the legal list holds every move the engine accepts).
+ * the legal list holds every move the engine accepts). They depend only on the rules and the
+ * plane's speed, agility, ace skills and last manoeuvre, so each such list is built once (frozen:
+ * shared by every caller).
  */
-export function availablePlans(state: GridState, plane: PlaneState): MovePlan[] {
+export function availablePlans(state: GridState, plane: PlaneState): readonly MovePlan[] {
+	const key = planKey(plane);
+	if (key < 0) return listPlans(state, plane);
+	let byKey = plansByRules.get(state.rules);
+	if (!byKey) {
+		byKey = [];
+		plansByRules.set(state.rules, byKey);
+	}
+	let plans = byKey[key];
+	if (!plans) {
+		plans = Object.freeze(listPlans(state, plane).map((p) => Object.freeze(p)));
+		byKey[key] = plans;
+	}
+	return plans;
+}
+
+const plansByRules = new WeakMap<GridRules, (readonly MovePlan[] | undefined)[]>();
+const ACES: readonly AceSkill[] = ['patience', 'immelmann', 'engine-hang', 'dead-eye'];
+
+/**
+ * What a plane's plans depend on, as one number: speed, agility, last manoeuvre (an unknown one
+ * counts as none: it is never flown twice in a row) and the ace skills that unlock manoeuvres.
+ * −1 for a speed or agility outside the tables (its plans are not kept).
+ */
+function planKey(plane: PlaneState): number {
+	const speed = SPEED_ORDER.indexOf(plane.speed);
+	const agility = AGILITY_ORDER.indexOf(plane.agility);
+	if (speed < 0 || agility < 0) return -1;
+	const last = plane.lastManoeuvre === null ? 0 : MANOEUVRE_IDS.indexOf(plane.lastManoeuvre) + 1;
+	let aces = 0;
+	for (const a of plane.aceSkills) if (ACES.includes(a)) aces |= 1 << ACES.indexOf(a);
+	return ((speed * AGILITY_ORDER.length + agility) * (MANOEUVRE_IDS.length + 1) + last) * 16 + aces;
+}
+
+function listPlans(state: GridState, plane: PlaneState): MovePlan[] {
 	const plans: MovePlan[] = [];
 	const base = sizeMove(state, plane, null, false);
 	if (typeof base !== 'string') plans.push(base);
@@ -386,8 +438,8 @@ export function enumeratePlan(
 				summary(path, node.x, node.y, node.facing, 'exit', exitEdge(state.board, nx, ny));
 				continue;
 			}
-			if (state.terrain.balloons.some((b) => b.hp > 0 && b.x === nx && b.y === ny)) continue;
-			if (state.terrain.largeClouds.some((r) => inRect(r, nx, ny))) {
+			if (balloonAt(state.terrain, nx, ny)) continue;
+			if (largeCloudAt(state.terrain, nx, ny)) {
 				summary(path, nx, ny, node.facing, 'lost');
 				continue;
 			}

@@ -47,7 +47,7 @@ function withdrawalDistance(state: GridState, o: MoveOutcome): number {
  */
 export class MoveContext {
 	private all: EnumeratedMove[] | null = null;
-	private plans: MovePlan[] | null = null;
+	private plans: readonly MovePlan[] | null = null;
 	private stay: boolean | null = null;
 	private best: number | null = null;
 	/** Moves checked in full, by `checkedKey`. */
@@ -60,7 +60,7 @@ export class MoveContext {
 		if (!this.all) this.all = enumerateMoves(this.state, this.plane);
 		return this.all;
 	}
-	allPlans(): MovePlan[] {
+	allPlans(): readonly MovePlan[] {
 		if (!this.plans)
 			this.plans = aircraftOf(this.plane).static ? [] : availablePlans(this.state, this.plane);
 		return this.plans;

@@ -1,7 +1,7 @@
 import { because, reasonOf, type Reason } from '../common/result';
 import { aircraftOf } from './catalog';
 import type { NoShotReason } from './events';
-import { planShot, planeMayFire, shotDice } from './fire';
+import { planeMayFire, shotDice, shotRefusal, type ShotFailure } from './fire';
 import type { GunSpec } from '../../data/grid/aircraft';
 import type { Balloon, GridState, PlaneState } from './types';
 import { inPlay } from './victory';
@@ -37,6 +37,7 @@ function bestReason(
 	target: PlaneState | Balloon
 ): Reason | null {
 	let bestGun: GunSpec | null = null;
+	let bestFailure: ShotFailure | null = null;
 	let bestRank = -Infinity;
 	for (const gun of aircraftOf(plane).guns) {
 		const r = shotDice(state, plane, gun, target);
@@ -44,11 +45,11 @@ function bestReason(
 		if (rank(r) > bestRank) {
 			bestRank = rank(r);
 			bestGun = gun;
+			bestFailure = r;
 		}
 	}
 	if (!bestGun) return null;
-	const worded = planShot(state, { plane: plane.id, gun: bestGun.id, target: target.id });
-	return worded.ok ? null : reasonOf(worded);
+	return reasonOf(shotRefusal(state, plane, bestGun, target, bestFailure!));
 }
 
 /**

@@ -13,7 +13,7 @@ import type { GridEvent } from './events';
 import { planVolley } from './fire';
 import { settle, sidesThatCanFire } from './flow';
 import { checkMove, performMove } from './moves';
-import { draftOf } from './state';
+import { copyActivation, draftOf } from './state';
 import type { GridOrder, GridState } from './types';
 
 /** Scripted dice (scenario files, tests) that cannot answer a roll: the order is refused. */
@@ -71,7 +71,10 @@ function check(state: GridState, order: GridOrder): Result<Perform> {
 			if (!m.ok) return m;
 			return ok((draft, dice, events) => {
 				performMove(draft, m.value, dice, events);
-				draft.activation = { ...draft.activation!, current: null, source: null };
+				const act = copyActivation(draft.activation!);
+				act.current = null;
+				act.source = null;
+				draft.activation = act;
 			});
 		}
 		case 'patience': {
@@ -96,13 +99,11 @@ function check(state: GridState, order: GridOrder): Result<Perform> {
 					`${order.plane} cannot wait now: it already waited or re-enters first`
 				);
 			return ok((draft, _dice, events) => {
-				const a = draft.activation!;
-				draft.activation = {
-					...a,
-					waiting: [...a.waiting, order.plane],
-					current: null,
-					source: null
-				};
+				const act = copyActivation(draft.activation!);
+				act.waiting = [...act.waiting, order.plane];
+				act.current = null;
+				act.source = null;
+				draft.activation = act;
 				events.push({ type: 'patience', plane: order.plane });
 			});
 		}

@@ -5,7 +5,7 @@ import { legalFlights, legalMoves, legalOrders } from './legal';
 import { legalShots } from './fire';
 import { checkMove, contextFor } from './moves';
 import { sidesThatCanFire } from './flow';
-import { FACING_STEP, inRect, isOrthogonal, onBoard, turnFacing } from './geometry';
+import { FACING_STEP, isOrthogonal, largeCloudAt, onBoard, turnFacing } from './geometry';
 import type { MovePlan } from './movement';
 import type { GridOrder, GridState, PlaneState, ShotOrder, Side } from './types';
 
@@ -51,8 +51,7 @@ function randomPath(
 		x += s.x;
 		y += s.y;
 		path += 'F';
-		if (!onBoard(state.board, x, y) || state.terrain.largeClouds.some((r) => inRect(r, x, y)))
-			return path;
+		if (!onBoard(state.board, x, y) || largeCloudAt(state.terrain, x, y)) return path;
 		const mayTurn = plan.turns === 'each' || (plan.turns === 'clumsy' && started && n % 2 === 0);
 		if (!mayTurn) continue;
 		let t = 0;

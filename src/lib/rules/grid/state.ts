@@ -4,7 +4,7 @@ import { resolveRules } from '../../data/grid/rules';
 import { aircraftOf, gridAircraftById } from './catalog';
 import { onBoard } from './geometry';
 import { checkSetupState } from './setup-check';
-import type { GridSetup, GridState, PlaneState } from './types';
+import type { DeckActivation, GridSetup, GridState, PlaneState } from './types';
 
 /**
  * A copy of the state whose planes, balloons and objectives may be mutated by one transition.
@@ -76,6 +76,22 @@ function copyPlane(p: PlaneState): PlaneState {
 		exit: p.exit,
 		lostIn: p.lostIn,
 		photographed: p.photographed
+	};
+}
+
+/**
+ * A copy of a deck activation to change (fields listed one by one, always in this order: every
+ * activation object has one shape, which keeps copying and reading them fast).
+ */
+export function copyActivation(a: DeckActivation): DeckActivation {
+	return {
+		deck: a.deck,
+		first: a.first,
+		reentered: a.reentered,
+		waiting: a.waiting,
+		waitingOrdered: a.waitingOrdered,
+		current: a.current,
+		source: a.source
 	};
 }
 
