@@ -14,6 +14,7 @@ import {
 import { aircraftOf, gunOf } from './catalog';
 import type { GridEvent, MajorRoll } from './events';
 import { FACING_STEP, chebyshev, inArc, sightBlocker } from './geometry';
+import { writablePlane } from './state';
 import type { Balloon, GridState, PlaneState, ShotOrder, Side, Square } from './types';
 
 /** Square a gun fires from: Zeppelin gondolas sit ahead of / behind the centre (G-FIRE-6). */
@@ -381,8 +382,8 @@ export function applyHits(
 		}
 		return;
 	}
-	const p = target.plane;
-	if (p.hp <= 0) return;
+	if (target.plane.hp <= 0) return;
+	const p = writablePlane(draft, target.plane);
 	p.hp = Math.max(0, p.hp - hit.hpLoss);
 	if (p.hp === 0) {
 		p.status = 'shot-down';

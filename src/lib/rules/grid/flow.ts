@@ -6,7 +6,7 @@ import { planVolley, resolveVolley, sideHasShot } from './fire';
 import { INWARD, inRect } from './geometry';
 import type { Facing, GridState, PlaneState, Side } from './types';
 import { whyNobodyFired } from './no-shots';
-import { copyActivation } from './state';
+import { copyActivation, writablePlane } from './state';
 import { checkVictory, inPlay } from './victory';
 
 const SIDES: Side[] = ['A', 'B'];
@@ -104,7 +104,7 @@ function resolveFireStep(
 	if (plans.ok) resolveVolley(draft, plans.value, dice, events);
 	draft.pendingFire = {};
 	// G-MAN-4: the ±ve of a turn are spent on its fire step.
-	for (const p of draft.planes) p.ve = 0;
+	spendVe(draft);
 }
 
 function startActivation(draft: GridState, dice: Dice, events: GridEvent[]): void {
@@ -215,8 +215,13 @@ function endTurn(draft: GridState, events: GridEvent[]): boolean {
  * into the table, with a −ve, and no Combat this round).
  */
 function startRound(draft: GridState, events: GridEvent[]): void {
-	for (const p of draft.planes) p.ve = 0;
+	spendVe(draft);
 	reenterOffTable(draft, events);
+}
+
+/** G-MAN-4: every plane's ±ve back to 0 (only planes that had some are written). */
+function spendVe(draft: GridState): void {
+	for (const p of draft.planes) if (p.ve !== 0) writablePlane(draft, p).ve = 0;
 }
 
 function reenterOffTable(draft: GridState, events: GridEvent[]): void {
@@ -228,7 +233,13 @@ function reenterOffTable(draft: GridState, events: GridEvent[]): void {
  * G-MOVE-5: back where it left, facing into the table, with a −ve and no shot next turn (deck:
  * the next turn's fire step; command points: the round it comes back in).
  */
-function reenter(draft: GridState, p: PlaneState, events: GridEvent[], noFireTurn: number): void {
+function reenter(
+	draft: GridState,
+	plane: PlaneState,
+	events: GridEvent[],
+	noFireTurn: number
+): void {
+	const p = writablePlane(draft, plane);
 	const exit = p.exit!;
 	p.x = exit.x;
 	p.y = exit.y;
@@ -244,7 +255,13 @@ function reenter(draft: GridState, p: PlaneState, events: GridEvent[], noFireTur
  * G-TER-2 ◇: a lost plane comes out on a random square beside one side of its cloud, facing away
  * from it, with a −ve.
  */
-export function reemerge(draft: GridState, p: PlaneState, dice: Dice, events: GridEvent[]): void {
+export function reemerge(
+	draft: GridState,
+	plane: PlaneState,
+	dice: Dice,
+	events: GridEvent[]
+): void {
+	const p = writablePlane(draft, plane);
 	const c = p.lostIn ?? { x: p.x, y: p.y, w: 1, h: 1 };
 	const spots: { x: number; y: number; facing: Facing }[] = [];
 	// Only the sides' squares that can be on the board: a cloud is never wider than the board.

@@ -317,22 +317,47 @@ export function movePlans(
  * shared by every caller).
  */
 export function availablePlans(state: GridState, plane: PlaneState): readonly MovePlan[] {
+	return plansOf(state, plane).plans;
+}
+
+/**
+ * The available plans that fly differently (squares, turn rule, turn after): Jink, Dead Eye and a
+ * plain move reach the same squares, so "where can it get to?" walks them once.
+ */
+export function distinctlyFlownPlans(state: GridState, plane: PlaneState): readonly MovePlan[] {
+	return plansOf(state, plane).flown;
+}
+
+interface PlanLists {
+	plans: readonly MovePlan[];
+	flown: readonly MovePlan[];
+}
+
+function plansOf(state: GridState, plane: PlaneState): PlanLists {
 	const key = planKey(plane);
-	if (key < 0) return listPlans(state, plane);
+	if (key < 0) return planLists(state, plane);
 	let byKey = plansByRules.get(state.rules);
 	if (!byKey) {
 		byKey = [];
 		plansByRules.set(state.rules, byKey);
 	}
-	let plans = byKey[key];
-	if (!plans) {
-		plans = Object.freeze(listPlans(state, plane).map((p) => Object.freeze(p)));
-		byKey[key] = plans;
-	}
-	return plans;
+	return (byKey[key] ??= planLists(state, plane));
 }
 
-const plansByRules = new WeakMap<GridRules, (readonly MovePlan[] | undefined)[]>();
+function planLists(state: GridState, plane: PlaneState): PlanLists {
+	const plans = Object.freeze(listPlans(state, plane).map((p) => Object.freeze(p)));
+	const seen = new Set<string>();
+	const flown = plans.filter((p) => {
+		const key = flightKey(p);
+		return !seen.has(key) && !!seen.add(key);
+	});
+	return { plans, flown: Object.freeze(flown) };
+}
+
+/** Plans with the same key fly the same squares (they differ in ±ve, Jink or Dead Eye only). */
+const flightKey = (plan: MovePlan): string => `${plan.squares}/${plan.turns}/${plan.turnAfter}`;
+
+const plansByRules = new WeakMap<GridRules, (PlanLists | undefined)[]>();
 const ACES: readonly AceSkill[] = ['patience', 'immelmann', 'engine-hang', 'dead-eye'];
 
 /**
@@ -473,7 +498,7 @@ export function enumerateMoves(state: GridState, plane: PlaneState): EnumeratedM
 	const cache = new Map<string, EnumeratedMove[]>();
 	const out: EnumeratedMove[] = [];
 	for (const plan of availablePlans(state, plane)) {
-		const key = `${plan.squares}/${plan.turns}/${plan.turnAfter}`;
+		const key = flightKey(plan);
 		let moves = cache.get(key);
 		if (!moves) {
 			moves = enumeratePlan(state, plane, plan);

@@ -10,11 +10,13 @@ import {
 	checkTurns,
 	movePlan,
 	availablePlans,
+	distinctlyFlownPlans,
 	simulatePath,
 	type EnumeratedMove,
 	type MovePlan,
 	type MoveOutcome
 } from './movement';
+import { writablePlane } from './state';
 import type { GridState, PlaneState } from './types';
 import { walkEnds } from './walk';
 
@@ -65,23 +67,27 @@ export class MoveContext {
 			this.plans = aircraftOf(this.plane).static ? [] : availablePlans(this.state, this.plane);
 		return this.plans;
 	}
+	/** One plan per way of flying (the walks below ask only where a move can end). */
+	private flownPlans(): readonly MovePlan[] {
+		return aircraftOf(this.plane).static ? [] : distinctlyFlownPlans(this.state, this.plane);
+	}
 	/** Whether some legal move keeps the plane on the table (G-MOVE-5); stops at the first found. */
 	canStay(): boolean {
 		if (this.stay === null)
-			this.stay = this.allPlans().some((plan) =>
+			this.stay = this.flownPlans().some((plan) =>
 				walkEnds(this.state, this.plane, plan, (_x, _y, _f, end) => end !== 'exit')
 			);
 		return this.stay;
 	}
 	/** Whether the plane has any move at all. */
 	hasMove(): boolean {
-		return this.allPlans().some((plan) => walkEnds(this.state, this.plane, plan, () => true));
+		return this.flownPlans().some((plan) => walkEnds(this.state, this.plane, plan, () => true));
 	}
 	/** G-MOVE-6: the least withdrawal distance any move reaches. */
 	bestWithdrawal(): number {
 		if (this.best === null) {
 			let best = Infinity;
-			for (const plan of this.allPlans()) {
+			for (const plan of this.flownPlans()) {
 				walkEnds(this.state, this.plane, plan, (x, _y, _f, end, edge) => {
 					const d =
 						end === 'exit'
@@ -236,7 +242,10 @@ export function performMove(
 	dice: Dice,
 	events: GridEvent[]
 ): void {
-	const p = draft.planes.find((q) => q.id === move.plane.id)!;
+	const p = writablePlane(
+		draft,
+		draft.planes.find((q) => q.id === move.plane.id)!
+	);
 	const o = move.outcome;
 	const from = { x: p.x, y: p.y, facing: p.facing };
 	p.x = o.x;
@@ -275,10 +284,11 @@ export function performMove(
 
 export function leaveTable(
 	draft: GridState,
-	p: PlaneState,
+	plane: PlaneState,
 	edge: NonNullable<MoveOutcome['edge']>,
 	events: GridEvent[]
 ): void {
+	const p = writablePlane(draft, plane);
 	p.exit = { x: p.x, y: p.y, edge };
 	// C-M1 / C-M4 (002:378, 002:399): bringing the photographs or the news home is an escape even
 	// at critical — the plane leaves the fight either way (G-MOVE-6), and what it carries counts.
@@ -297,11 +307,12 @@ export function leaveTable(
 /** C-M1, C-M2, C-M4: side A's observation planes photograph, bomb and search as they pass. */
 export function visitObjectives(
 	draft: GridState,
-	p: PlaneState,
+	plane: PlaneState,
 	squares: readonly { x: number; y: number }[],
 	events: GridEvent[]
 ): void {
-	if (p.side !== 'A' || !isObservation(p)) return;
+	if (plane.side !== 'A' || !isObservation(plane)) return;
+	const p = writablePlane(draft, plane);
 	const obj = draft.objectives;
 	for (const s of squares) {
 		if (!p.photographed && obj.photoPoints.some((q) => q.x === s.x && q.y === s.y)) {

@@ -13,7 +13,7 @@ import type { GridEvent } from './events';
 import { planVolley } from './fire';
 import { settle, sidesThatCanFire } from './flow';
 import { checkMove, performMove } from './moves';
-import { copyActivation, draftOf } from './state';
+import { beginTransition, copyActivation, endTransition } from './state';
 import type { GridOrder, GridState } from './types';
 
 /** Scripted dice (scenario files, tests) that cannot answer a roll: the order is refused. */
@@ -158,7 +158,7 @@ export function applyOrder(
 	const c = check(state, order);
 	if (!c.ok) return c;
 	const dice = new LazyDice(state.dice);
-	const draft = draftOf(state);
+	const draft = beginTransition(state);
 	const events: GridEvent[] = [];
 	try {
 		c.value(draft, dice, events);
@@ -166,6 +166,8 @@ export function applyOrder(
 	} catch (e) {
 		if (e instanceof DiceScriptError) return diceRanOut(e);
 		throw e;
+	} finally {
+		endTransition();
 	}
 	draft.dice = dice.snapshot();
 	return ok({ state: draft, events });
@@ -174,13 +176,15 @@ export function applyOrder(
 /** Runs the steps that need no decision from a fresh state (first fire step or bid). */
 export function startGame(state: GridState): Result<{ state: GridState; events: GridEvent[] }> {
 	const dice = new LazyDice(state.dice);
-	const draft = draftOf(state);
+	const draft = beginTransition(state);
 	const events: GridEvent[] = [{ type: 'turn-started', turn: draft.turn }];
 	try {
 		settle(draft, dice, events);
 	} catch (e) {
 		if (e instanceof DiceScriptError) return diceRanOut(e);
 		throw e;
+	} finally {
+		endTransition();
 	}
 	draft.dice = dice.snapshot();
 	return ok({ state: draft, events });

@@ -48,4 +48,29 @@ describe('recorded grid games replay bit for bit', () => {
 		expect(stateHash(state)).toBe(game.finalHash);
 		expect(stateHash(events)).toBe(game.eventsHash);
 	});
+
+	it('transitions never write to the state they start from (every state deep-frozen)', () => {
+		// Copy-on-write planes: a write that bypasses writablePlane throws on a frozen plane.
+		let orders = 0;
+		for (const game of games) {
+			const start = newGame(game.setup, game.seed);
+			if (!start.ok) throw new Error(start.reason);
+			let state = deepFreeze(start.value.state);
+			for (const order of game.orders) {
+				const r = applyOrder(state, order);
+				if (!r.ok) throw new Error(`${game.name}: ${r.reason}`);
+				state = deepFreeze(r.value.state);
+				orders++;
+			}
+			expect(stateHash(state)).toBe(game.finalHash);
+		}
+		expect(orders).toBeGreaterThan(2000);
+	});
 });
+
+function deepFreeze<T>(value: T): T {
+	if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+	Object.freeze(value);
+	for (const v of Object.values(value)) deepFreeze(v);
+	return value;
+}
