@@ -338,7 +338,14 @@ function plansOf(state: GridState, plane: PlaneState): PlanLists {
 	if (key < 0) return planLists(state, plane);
 	let byKey = plansByRules.get(state.rules);
 	if (!byKey) {
-		byKey = [];
+		// Games whose rules size moves alike (most: the defaults) share one cache.
+		const { speedSquares: s, nimbleSlowBy } = state.rules;
+		const sizing = `${s.fast}/${s.medium}/${s.slow}/${nimbleSlowBy}`;
+		byKey = plansBySizing.get(sizing);
+		if (!byKey) {
+			byKey = [];
+			plansBySizing.set(sizing, byKey);
+		}
 		plansByRules.set(state.rules, byKey);
 	}
 	return (byKey[key] ??= planLists(state, plane));
@@ -358,6 +365,7 @@ function planLists(state: GridState, plane: PlaneState): PlanLists {
 const flightKey = (plan: MovePlan): string => `${plan.squares}/${plan.turns}/${plan.turnAfter}`;
 
 const plansByRules = new WeakMap<GridRules, (PlanLists | undefined)[]>();
+const plansBySizing = new Map<string, (PlanLists | undefined)[]>();
 const ACES: readonly AceSkill[] = ['patience', 'immelmann', 'engine-hang', 'dead-eye'];
 
 /**
