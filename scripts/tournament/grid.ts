@@ -23,21 +23,11 @@
  * activation (median / 95th percentile / max) of each level, in CPU time of this process (what
  * the decision cost, whatever else ran on the machine) and in wall time.
  */
-import { seededDice, type Dice } from '../../src/lib/rules/common/dice';
-import {
-	applyOrder,
-	legalOrders,
-	missionSetup,
-	newGame,
-	viewFor,
-	type GridSetup,
-	type GridState,
-	type Side
-} from '../../src/lib/rules/grid/index';
-import { chooseGridOrder, type GridBotLevel } from '../../src/lib/bots/grid/index';
-import { DEFAULT_SEARCH, type SearchOptions } from '../../src/lib/bots/grid/search';
 import { loadavg } from 'node:os';
-import { MISSION_IDS, type MissionId } from '../../src/lib/data/missions';
+import type { GridBotLevel } from '../../src/lib/bots/grid/index';
+import { DEFAULT_SEARCH, type SearchOptions } from '../../src/lib/bots/grid/search';
+import type { Side } from '../../src/lib/rules/grid/index';
+import { isMissionKey, playGame, setupFor, type MissionKey, type Timing } from './grid-games';
 
 /** HARD_OPTS='{"candidates":3,...}' tunes the hard search (see SearchOptions). */
 const searchTuning = JSON.parse(process.env.HARD_OPTS ?? '{}') as Partial<SearchOptions>;
@@ -47,72 +37,6 @@ const seedBase = Number(process.env.SEED_BASE ?? 1000);
 
 /** G-TURN-1 deck (default) or G-TURN-2 command points. */
 const activation = process.env.ACTIVATION === 'command-points' ? 'command-points' : 'deck';
-
-type MissionKey = MissionId | 'sweep-2v2';
-
-function setupFor(mission: MissionKey, seed: number): GridSetup {
-	const dice = seededDice(seed * 7919 + 13);
-	const rules = { rules: { activation } } as const;
-	if (mission === 'sweep-2v2') {
-		const s = missionSetup('fighter-sweep', dice, rules);
-		return { ...s, planes: s.planes.filter((p) => p.id !== 'A3' && p.id !== 'B3') };
-	}
-	return missionSetup(mission, dice, rules);
-}
-
-function decider(state: GridState): Side | null {
-	const legal = legalOrders(state);
-	switch (legal.phase) {
-		case 'over':
-			return null;
-		case 'fire':
-		case 'bid':
-			return legal.sides[0]?.side ?? null;
-		case 'activation':
-			return state.planes.find((p) => p.id === legal.plane)!.side;
-		case 'command':
-			return legal.side;
-	}
-}
-
-interface Timing {
-	wall: number[];
-	cpu: number[];
-}
-
-interface GameOutcome {
-	winner: Side | 'draw';
-	times: Record<Side, Timing>;
-}
-
-function play(setup: GridSetup, seed: number, levels: Record<Side, GridBotLevel>): GameOutcome {
-	const g = newGame(setup, seed);
-	if (!g.ok) throw new Error(g.reason);
-	let state = g.value.state;
-	const dice: Record<Side, Dice> = { A: seededDice(seed * 31 + 1), B: seededDice(seed * 31 + 2) };
-	const times: Record<Side, Timing> = { A: { wall: [], cpu: [] }, B: { wall: [], cpu: [] } };
-	for (let guard = 0; guard < 5000 && state.phase !== 'over'; guard++) {
-		const side = decider(state);
-		if (!side) throw new Error(`nobody to decide in phase ${state.phase}`);
-		const t0 = performance.now();
-		const c0 = process.cpuUsage();
-		const order = chooseGridOrder(viewFor(state, side), levels[side], dice[side], searchTuning);
-		const c1 = process.cpuUsage(c0);
-		const ms = performance.now() - t0;
-		if (state.phase === 'activation' || state.phase === 'command') {
-			times[side].wall.push(ms);
-			times[side].cpu.push((c1.user + c1.system) / 1000);
-		}
-		const r = applyOrder(state, order);
-		if (!r.ok)
-			throw new Error(
-				`${levels[side]} gave an illegal order ${JSON.stringify(order)}: ${r.reason}`
-			);
-		state = r.value.state;
-	}
-	if (state.phase !== 'over' || !state.result) throw new Error('game did not end');
-	return { winner: state.result.outcome, times };
-}
 
 /** 95 % Wilson score interval for `k` successes out of `n` (k may be fractional: draws = ½). */
 function wilson(k: number, n: number): [number, number] {
@@ -138,12 +62,8 @@ const pairings = (
 )
 	.split(',')
 	.map((p) => p.split('-') as [GridBotLevel, GridBotLevel]);
-const missions = (process.argv[5] ?? 'fighter-sweep,sweep-2v2,balloon-busting').split(
-	','
-) as MissionKey[];
-for (const m of missions)
-	if (m !== 'sweep-2v2' && !(MISSION_IDS as readonly string[]).includes(m))
-		throw new Error(`unknown mission ${m}`);
+const missions = (process.argv[5] ?? 'fighter-sweep,sweep-2v2,balloon-busting').split(',');
+for (const m of missions) if (!isMissionKey(m)) throw new Error(`unknown mission ${m}`);
 
 console.log(
 	`grid tournament (${activation}): ${games} games per pairing and mission, seeds from ${seedBase}, ` +
@@ -158,7 +78,7 @@ for (const [x, y] of pairings) {
 	let d = 0;
 	let l = 0;
 	const perMission: string[] = [];
-	for (const mission of missions) {
+	for (const mission of missions as MissionKey[]) {
 		let mw = 0;
 		let md = 0;
 		let ml = 0;
@@ -167,7 +87,7 @@ for (const [x, y] of pairings) {
 			const xSide: Side = i % 2 === 0 ? 'A' : 'B';
 			const ySide: Side = xSide === 'A' ? 'B' : 'A';
 			const levels = { [xSide]: x, [ySide]: y } as Record<Side, GridBotLevel>;
-			const out = play(setupFor(mission, seed), seed, levels);
+			const out = playGame(setupFor(mission, seed, activation), seed, levels, searchTuning);
 			if (out.winner === 'draw') md++;
 			else if (out.winner === xSide) mw++;
 			else ml++;
@@ -182,6 +102,8 @@ for (const [x, y] of pairings) {
 			}
 		}
 		perMission.push(`${mission} ${mw}/${md}/${ml}`);
+		// Progress on stderr (a run of hundreds of games takes a while).
+		console.error(`  ${x} vs ${y}, ${mission}: ${mw}/${md}/${ml}`);
 		w += mw;
 		d += md;
 		l += ml;

@@ -7,6 +7,7 @@ import { DEFAULT_WEIGHTS, HP_PER_DIE, evaluate } from './evaluate';
 import { chooseShots, killChance, sidePlanes } from './volley';
 import { seededDice } from '../../rules/common/dice';
 import { planShot } from '../../rules/grid/fire';
+import { sidesThatCanFire } from '../../rules/grid/flow';
 import { after, examine, lookahead, positionsExamined, scoreMoves } from './policy';
 
 export interface SearchOptions {
@@ -33,6 +34,11 @@ export interface SearchOptions {
 	blend: number;
 	/** Score the leaf's pending fire step in expectation (damage and kill chances of both volleys). */
 	fireLeaf: boolean;
+	/**
+	 * Turns a rollout looks ahead: 1 = to the next fire step; 2 = through it (both sides firing
+	 * their greedy volleys, the sampled dice rolling) and on through the next turn's moves.
+	 */
+	horizon: number;
 	/**
 	 * How rollout planes choose: 'greedy' (best one-ply move of a sample) or 'normal' (the normal
 	 * bot's lookahead with enemy replies over a sample, `rolloutKeep` moves re-scored).
@@ -65,6 +71,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	rolloutWidth: 10,
 	blend: 1,
 	fireLeaf: true,
+	horizon: 1,
 	rolloutPolicy: 'normal',
 	rolloutKeep: 3,
 	enemyPolicy: 'normal',
@@ -127,10 +134,18 @@ export function playOut(
 	seat?: Side
 ): GridState {
 	let s = state;
-	for (let step = 0; step < 16; step++) {
+	// The rollout ends at the fire step `horizon` turns on (or where the engine skipped it).
+	const stopTurn = turn + options.horizon;
+	for (let step = 0; step < 16 * options.horizon; step++) {
+		if (s.turn >= stopTurn) break;
+		if (s.phase === 'fire') {
+			// A fire step on the way: both sides fire their greedy volleys (the sample's dice roll).
+			const next = fireVolleys(s, dice);
+			if (!next) break;
+			s = next;
+			continue;
+		}
 		if (s.phase !== 'activation' || !s.activation?.current) break;
-		// The turn ends here even when the engine skipped a fire step no one could take.
-		if (s.turn !== turn) break;
 		const plane = s.planes.find((p) => p.id === s.activation!.current)!;
 		let moves: MoveChoice[] = legalMoves(s, plane);
 		// Listing the moves is work too (one flight and exit check per move listed).
@@ -147,6 +162,17 @@ export function playOut(
 		const next = best.after ?? after(s, best.order);
 		if (!next) break;
 		s = next;
+	}
+	return s;
+}
+
+/** The fire step resolved with both sides' greedy volleys; null if the engine refused one. */
+function fireVolleys(state: GridState, dice: Dice): GridState | null {
+	let s: GridState | null = state;
+	for (const side of sidesThatCanFire(state)) {
+		if (!s || s.phase !== 'fire' || s.pendingFire[side] !== undefined) continue;
+		const shots = chooseShots(s, sidePlanes(s, side), 0, dice);
+		s = after(s, { kind: 'fire', side, shots });
 	}
 	return s;
 }
