@@ -2,7 +2,8 @@
  * Umpire support for Blue Max hex scenarios (docs/scenario-format.md).
  * The dispatcher (scripts/umpire.ts) calls `runHexUmpire(json)` for files with "game": "hex".
  * Queries: legal maneuvers per plane with reasons, tailing pairs and what each tailer is told,
- * or apply plots and report the resolved positions after one turn. Every refusal is answered with
+ * the fire step after the plots are flown (legal shots with reasons), or apply plots (one turn
+ * or several) and report what happened. Every refusal is answered with
  * its English `reason`, its `code` and its `params` (src/lib/rules/common/result.ts); reasons kept
  * in lists and events are `{ code, params, text }`.
  */
@@ -10,16 +11,26 @@ import * as v from 'valibot';
 import { DiceScriptError } from '../../src/lib/rules/common/dice';
 import { ownValue } from '../../src/lib/rules/common/own';
 import {
+	chooseTail,
 	FACING_NAMES,
 	hexId,
+	legalShots,
 	lockPlot,
 	mapInfo,
+	resolveMovement,
 	resolveTurn,
 	scenarioState,
-	toldAbout
+	toldAbout,
+	viewFor
 } from '../../src/lib/rules/hex';
 import { altitudeOptions, maneuverOptions } from '../../src/lib/rules/hex/planning';
-import { quote, refuse, type Refusal } from '../../src/lib/rules/common/result';
+import {
+	quote,
+	refuse,
+	refuseWithin,
+	type Refusal,
+	type Result
+} from '../../src/lib/rules/common/result';
 import type {
 	Facing,
 	FacingName,
@@ -58,8 +69,11 @@ const Plot = v.strictObject({
 	altitude: v.optional(AltitudeOrder),
 	reload: v.optional(v.boolean()),
 	fire: v.optional(List(FireOrder, HEX_LIMITS.fireOrders)),
-	unjam: v.optional(List(GunPosition, 2))
+	unjam: v.optional(List(GunPosition, 2)),
+	tail: v.optional(Id)
 });
+const GunCount = Between(0, 2);
+const Guns = v.strictObject({ jammed: v.optional(GunCount), destroyed: v.optional(GunCount) });
 /** A damage deck has at most 44 cards (2013 decks B and C). */
 const DeckTop = v.optional(List(Id, 44));
 const Restrictions = v.strictObject({
@@ -90,7 +104,10 @@ const PlaneState = v.strictObject({
 	damage: v.optional(
 		v.strictObject({ wings: Marked, fuselage: Marked, tail: Marked, engine: Marked })
 	),
-	restrictions: v.optional(Restrictions)
+	restrictions: v.optional(Restrictions),
+	lastTargets: v.optional(v.strictObject({ pilot: v.optional(Id), observer: v.optional(Id) })),
+	guns: v.optional(v.strictObject({ pilot: v.optional(Guns), observer: v.optional(Guns) })),
+	observerWoundedTurns: v.optional(Between(1, 3))
 });
 const Plane = v.strictObject({
 	id: v.pipe(Id, v.minLength(1)),
@@ -108,7 +125,7 @@ const Plane = v.strictObject({
 	fuel: v.optional(Between(0, HEX_LIMITS.fuel)),
 	state: v.optional(PlaneState)
 });
-const Query = v.picklist(['legal', 'tailing', 'turn']);
+const Query = v.picklist(['legal', 'tailing', 'turn', 'fire']);
 const Optional = v.strictObject({
 	altitude: v.optional(v.boolean()),
 	fuel: v.optional(v.boolean()),
@@ -146,9 +163,11 @@ export const HexScenarioSchema = v.strictObject({
 	seed: v.optional(Between(0, FILE_LIMITS.seedMax)),
 	decks: v.optional(v.strictObject({ A: DeckTop, B: DeckTop, C: DeckTop, D: DeckTop })),
 	planes: v.pipe(List(Plane, HEX_LIMITS.planes), v.minLength(2)),
-	query: v.union([Query, v.pipe(List(Query, 3), v.minLength(1))]),
+	query: v.union([Query, v.pipe(List(Query, 4), v.minLength(1))]),
 	/** Keyed by plane ids, which may be any string ("constructor"…): read by parsePlots. */
 	plots: v.optional(v.unknown()),
+	/** Several turns in a row (each a plots map, read like `plots`); `turn` reports every one. */
+	turns: v.optional(v.pipe(List(v.unknown(), HEX_LIMITS.turn), v.minLength(1))),
 	illegalPlots: v.optional(v.picklist(['refuse', 'spin']))
 });
 export type HexScenario = v.InferOutput<typeof HexScenarioSchema>;
@@ -158,15 +177,19 @@ export type HexScenario = v.InferOutput<typeof HexScenarioSchema>;
  * "prototype" without a word, so a plane with such an id would lose its plot: the entries are
  * read one by one here and kept as own properties (Object.fromEntries).
  */
-function parsePlots(raw: unknown, planeIds: ReadonlySet<string>): PlotMap | string {
+function parsePlots(
+	raw: unknown,
+	planeIds: ReadonlySet<string>,
+	field = 'plots'
+): PlotMap | string {
 	if (raw === undefined) return {};
 	if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-		return 'plots: an object of plots by plane id';
+		return `${field}: an object of plots by plane id`;
 	const entries: [string, EnginePlot][] = [];
 	for (const [id, plot] of Object.entries(raw)) {
 		const parsed = v.safeParse(Plot, plot);
-		if (!parsed.success) return describeIssue(parsed.issues, `plots.${id}`);
-		if (!planeIds.has(id)) return `plots: there is no plane "${quote(id)}".`;
+		if (!parsed.success) return describeIssue(parsed.issues, `${field}.${id}`);
+		if (!planeIds.has(id)) return `${field}: there is no plane "${quote(id)}".`;
 		entries.push([id, parsed.output]);
 	}
 	return Object.fromEntries(entries);
@@ -238,7 +261,6 @@ function legalReport(state: HexGameState, plots: PlotMap) {
 	return Object.fromEntries(entries);
 }
 
-/** A refusal as the umpire answers it: the English sentence with its code and params. */
 export function refusalReport(r: Refusal) {
 	return { reason: r.reason, code: r.code, params: r.params };
 }
@@ -247,7 +269,15 @@ export function refusalReport(r: Refusal) {
 function tailingReport(state: HexGameState, plots: PlotMap) {
 	let s = state;
 	const refused: [string, ReturnType<typeof refusalReport>][] = [];
-	for (const id of state.tailing.order) {
+	// H-TAIL-2: the tailing choices written in the plots come first, before anyone plots.
+	for (const [id, plot] of Object.entries(plots)) {
+		if (plot.tail === undefined) continue;
+		const r = chooseTail(s, id, plot.tail);
+		if (r.ok) s = r.value;
+		else refused.push([id, refusalReport(r)]);
+	}
+	const settled = s;
+	for (const id of settled.tailing.order) {
 		const plot = ownValue(plots, id);
 		if (!plot) continue;
 		const r = lockPlot(s, id, plot);
@@ -258,37 +288,39 @@ function tailingReport(state: HexGameState, plots: PlotMap) {
 		.map((p) => [p.id, toldAbout(s, p.id)] as const)
 		.filter(([, t]) => t.length > 0);
 	return {
-		pairs: state.tailing.pairs,
-		order: state.tailing.order,
-		cycleStarters: state.tailing.cycleStarters,
+		pairs: settled.tailing.pairs,
+		order: settled.tailing.order,
+		cycleStarters: settled.tailing.cycleStarters,
+		...(settled.tailing.options ? { options: settled.tailing.options } : {}),
+		// Object.fromEntries keeps every id an own key, "__proto__" included.
 		told: Object.fromEntries(told),
 		...(refused.length ? { refusedPlots: Object.fromEntries(refused) } : {})
 	};
+}
+
+/** Runs an engine step, turning scripted dice that run out into a refusal that says so. */
+function guarded<T>(step: () => Result<T>): Result<T> {
+	try {
+		return step();
+	} catch (e) {
+		// Scripted dice that run out: the scenario needs more dice. Anything else is a bug and
+		// goes on to the command line's internal-error answer (exit 3), never dressed as a refusal.
+		if (!(e instanceof DiceScriptError)) throw e;
+		return refuse('hex.scenario.dice', { error: quote(e.message, 200) }, e.message);
+	}
 }
 
 /** Every plane as the turn report shows it: the state a refused turn started from. */
 const planesReport = (state: HexGameState) =>
 	Object.fromEntries(state.planes.map((p) => [p.id, place(state, p)]));
 
-type TurnOutcome = { ok: true; output: unknown } | { ok: false; refusal: Refusal };
-
-function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin'): TurnOutcome {
-	let r;
-	try {
-		r = resolveTurn(state, plots, { illegalPlots: mode });
-	} catch (e) {
-		// Scripted dice that run out: the scenario needs more dice. Anything else is a bug and
-		// goes on to the command line's internal-error answer (exit 3), never dressed as a refusal.
-		if (!(e instanceof DiceScriptError)) throw e;
-		return {
-			ok: false,
-			refusal: refuse('hex.scenario.dice', { error: quote(e.message, 200) }, e.message)
-		};
-	}
-	if (!r.ok) return { ok: false, refusal: r };
+function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin') {
+	const r = guarded(() => resolveTurn(state, plots, { illegalPlots: mode }));
+	if (!r.ok) return { ok: false as const, refusal: r };
 	const next = r.value.state;
 	return {
-		ok: true,
+		ok: true as const,
+		next,
 		output: {
 			turn: state.turn,
 			planes: planesReport(next),
@@ -298,6 +330,26 @@ function turnReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin'
 			over: next.over,
 			...(next.over ? { winner: next.winner } : {})
 		}
+	};
+}
+
+/**
+ * H-COMB-3: the fire step after the plots are flown — per plane whether it is asked, and every
+ * enemy × gun position with its legal bursts and their dice (2013) or combat value, or the reason.
+ */
+function fireReport(state: HexGameState, plots: PlotMap, mode: 'refuse' | 'spin') {
+	const moved = guarded(() => resolveMovement(state, plots, { illegalPlots: mode }));
+	if (!moved.ok) return { ok: false as const, refusal: moved };
+	const s = moved.value.state;
+	const out = s.planes
+		.filter((p) => p.status === 'flying')
+		.map((p) => {
+			const shots = legalShots(viewFor(s, p.seat), p.id);
+			return [p.id, { asked: s.fireStep!.due.includes(p.id), shots: shots.ok ? shots.value : [] }];
+		});
+	return {
+		ok: true as const,
+		output: { turn: state.turn, stalled: s.fireStep!.stalled, planes: Object.fromEntries(out) }
 	};
 }
 
@@ -311,7 +363,10 @@ const STATE_FIELDS = new Set([
 	'glideTurnsLeft',
 	'ammo',
 	'damage',
-	'restrictions'
+	'restrictions',
+	'lastTargets',
+	'guns',
+	'observerWoundedTurns'
 ]);
 
 /** An engine's field path (`rules.lewisAmmo`, `planes.2.damage.wings`) as the file spells it. */
@@ -331,12 +386,7 @@ function setupError(r: Refusal): string {
 type Outcome =
 	| { kind: 'ok'; output: unknown }
 	| { kind: 'malformed'; error: string }
-	| {
-			kind: 'refused';
-			refusal: Refusal;
-			before: HexGameState;
-			plots: PlotMap;
-	  };
+	| { kind: 'refused'; refusal: Refusal; before: HexGameState; plots: PlotMap };
 
 function evaluate(json: unknown): Outcome {
 	const parsed = v.safeParse(HexScenarioSchema, json);
@@ -346,8 +396,15 @@ function evaluate(json: unknown): Outcome {
 			error: `Malformed hex scenario: ${describeIssue(parsed.issues)}`
 		};
 	const sc = parsed.output;
-	const plots = parsePlots(sc.plots, new Set(sc.planes.map((p) => p.id)));
-	if (typeof plots === 'string') return { kind: 'malformed', error: plots };
+	if (sc.plots !== undefined && sc.turns !== undefined)
+		return { kind: 'malformed', error: 'Give "plots" (one turn) or "turns" (several), not both.' };
+	const planeIds = new Set(sc.planes.map((p) => p.id));
+	const turns: PlotMap[] = [];
+	for (const [i, raw] of (sc.turns ?? [sc.plots]).entries()) {
+		const parsedPlots = parsePlots(raw, planeIds, sc.turns ? `turns.${i}` : 'plots');
+		if (typeof parsedPlots === 'string') return { kind: 'malformed', error: parsedPlots };
+		turns.push(parsedPlots);
+	}
 	const built = scenarioState({
 		preset: sc.ruleset,
 		rules: { ...sc.houseRules, optional: sc.options },
@@ -374,15 +431,54 @@ function evaluate(json: unknown): Outcome {
 	});
 	if (!built.ok) return { kind: 'malformed', error: setupError(built) };
 	const state = built.value;
+	const plots = turns[0];
+	const mode = sc.illegalPlots ?? 'refuse';
 	const queries = Array.isArray(sc.query) ? sc.query : [sc.query];
 	const results: Record<string, unknown> = {};
 	for (const q of queries) {
 		if (q === 'legal') results.legal = legalReport(state, plots);
 		else if (q === 'tailing') results.tailing = tailingReport(state, plots);
-		else {
-			const t = turnReport(state, plots, sc.illegalPlots ?? 'refuse');
-			if (!t.ok) return { kind: 'refused', refusal: t.refusal, before: state, plots };
-			results.turn = t.output;
+		else if (q === 'fire') {
+			// With several turns: the fire step of the last one, after the others resolved.
+			let s = state;
+			for (const [i, p] of turns.slice(0, -1).entries()) {
+				const t = turnReport(s, p, mode);
+				if (!t.ok)
+					return {
+						kind: 'refused',
+						refusal: refuseWithin('hex.replay.turn', { turn: i + 1 }, `Turn ${i + 1}: `, t.refusal),
+						before: s,
+						plots: p
+					};
+				s = t.next;
+			}
+			const last = turns[turns.length - 1];
+			const f = fireReport(s, last, mode);
+			if (!f.ok) return { kind: 'refused', refusal: f.refusal, before: s, plots: last };
+			results.fire = f.output;
+		} else {
+			// Several turns: each resolved from the state the one before left (H-COMB-5 "same target
+			// as last turn", timed effects); `turn` reports the last, `turns` every one.
+			let s = state;
+			const reports: unknown[] = [];
+			for (const [i, p] of turns.entries()) {
+				const t = turnReport(s, p, mode);
+				if (!t.ok)
+					return {
+						kind: 'refused',
+						refusal:
+							turns.length > 1
+								? refuseWithin('hex.replay.turn', { turn: i + 1 }, `Turn ${i + 1}: `, t.refusal)
+								: t.refusal,
+						before: s,
+						plots: p
+					};
+				reports.push(t.output);
+				s = t.next;
+				if (s.over && i < turns.length - 1) break;
+			}
+			results.turn = reports[reports.length - 1];
+			if (turns.length > 1) results.turns = reports;
 		}
 	}
 	return { kind: 'ok', output: { game: 'hex', ruleset: state.ruleset.preset, results } };

@@ -61,11 +61,12 @@ function checkShape(json: unknown, openKeys: (path: string) => boolean): string 
 
 /**
  * The scenario's JSON, or one line saying what is wrong and where. `openKeys(path)` tells which
- * objects are maps keyed by the user's ids (a hex file's `plots`), where any key is allowed.
+ * objects are maps keyed by the user's ids (a hex file's `plots` and each of its `turns`), where
+ * any key is allowed.
  */
 export function parseScenarioText(
 	text: string,
-	openKeys: (path: string) => boolean = (path) => path === 'plots'
+	openKeys: (path: string) => boolean = (path) => path === 'plots' || /^turns\.\d+$/.test(path)
 ): ParsedText {
 	// A text has no more UTF-16 units than its file has bytes: over the bound in units, over in bytes.
 	if (text.length > FILE_LIMITS.bytes)

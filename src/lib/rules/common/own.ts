@@ -51,3 +51,6 @@ export function ownRecord<T>(
 	setOwn(record, key, made);
 	return made;
 }
+
+/** Shorthand for ownValue (the name the hex engine uses). */
+export const own = ownValue;

@@ -26,7 +26,8 @@ export function checkBid(state: GridState, side: Side, points: number): Result<v
 	return ok(undefined);
 }
 
-function activatable(state: GridState, planeId: string): Result<PlaneState> {
+/** G-TURN-2: may this plane take its action now (its side holds the card, it has a marker)? */
+export function activatable(state: GridState, planeId: string): Result<PlaneState> {
 	if (state.phase !== 'command' || !state.command)
 		return refuse('grid.no_activation_now', {}, 'no plane may be activated now');
 	const plane = state.planes.find((p) => p.id === planeId);

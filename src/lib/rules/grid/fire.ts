@@ -54,7 +54,7 @@ export interface ShotPlan {
 	dice: number;
 }
 
-type Target = { kind: 'plane'; plane: PlaneState } | { kind: 'balloon'; balloon: Balloon };
+export type Target = { kind: 'plane'; plane: PlaneState } | { kind: 'balloon'; balloon: Balloon };
 
 export function findTarget(state: GridState, id: string): Target | null {
 	const plane = state.planes.find((p) => p.id === id);
@@ -71,6 +71,25 @@ export function combatAdvantage(
 	target: Target
 ): number {
 	return advantageOver(state, shooter, from, target.kind === 'plane' ? target.plane : null);
+}
+
+/**
+ * G-MAN-4 without the board: the shooter's ±ve less the target's, ◇ +ve from inside the target's
+ * rear arc, capped. Also used where the arc is judged by eye (the table companion).
+ */
+export function advantageFromVe(
+	state: GridState,
+	shooter: PlaneState,
+	target: Target,
+	inRearArc: boolean
+): number {
+	let mine = shooter.ve;
+	let theirs = 0;
+	if (target.kind === 'plane') {
+		theirs = target.plane.ve;
+		if (inRearArc) mine += state.rules.rearArcVe;
+	}
+	return Math.max(0, Math.min(state.rules.maxCA, mine - theirs));
 }
 
 /** A check of G-FIRE-1/5/6 that a gun's shot at a target failed (planShot words it). */
@@ -244,6 +263,101 @@ export function planShot(state: GridState, order: ShotOrder): Result<ShotPlan> {
 	const dice = shotDice(state, shooter, gun, target);
 	if (typeof dice !== 'number') return shotRefusal(state, shooter, gun, target, dice);
 	return ok(sizedPlan(state, order, shooter, gun, target, dice));
+}
+
+export interface ShotParties {
+	shooter: PlaneState;
+	gun: GunSpec;
+	target: Target;
+}
+
+/**
+ * The checks of a shot that need no board: the shooter may fire, has that gun and its gunner,
+ * and the target exists, is an enemy and is still there. Also the table companion's check.
+ */
+export function shotParties(state: GridState, order: ShotOrder): Result<ShotParties> {
+	const shooter = state.planes.find((p) => p.id === order.plane);
+	if (!shooter)
+		return refuse(
+			'grid.no_such_plane',
+			{ plane: quote(order.plane) },
+			`there is no plane ${order.plane}`
+		);
+	const may = planeMayFire(state, shooter);
+	if (!may.ok) return may;
+	const gun = gunOf(shooter, order.gun);
+	if (!gun)
+		return refuse(
+			'grid.no_such_gun',
+			{ plane: shooter.id, name: quote(order.gun) },
+			`${shooter.id} has no gun "${order.gun}"`
+		);
+	if (gun.crew === 'observer' && shooter.deadCrew.includes(gun.id))
+		return refuse(
+			'grid.gunner_dead',
+			{ plane: shooter.id, gun: gun.id },
+			`the gunner of ${shooter.id}'s ${gun.id} gun is dead`
+		);
+	const target = findTarget(state, order.target);
+	if (!target)
+		return refuse(
+			'grid.no_such_target',
+			{ target: quote(order.target) },
+			`there is no target ${order.target}`
+		);
+	const tSide = target.kind === 'plane' ? target.plane.side : target.balloon.side;
+	if (tSide === shooter.side)
+		return refuse('grid.own_side', { target: order.target }, `${order.target} is on your own side`);
+	if (target.kind === 'plane' && target.plane.status !== 'active')
+		return refuse(
+			'grid.not_on_table',
+			{ plane: order.target },
+			`${order.target} is not on the table`
+		);
+	if (target.kind === 'balloon' && target.balloon.hp <= 0)
+		return refuse(
+			'grid.already_destroyed',
+			{ target: order.target },
+			`${order.target} is already destroyed`
+		);
+	return ok({ shooter, gun, target });
+}
+
+/** G-FIRE-1: a gun reaches so many squares. */
+export function checkRange(targetId: string, gun: GunSpec, range: number): Result<void> {
+	const table = GUN_DICE[gun.kind];
+	if (range > table.range)
+		return refuse(
+			'grid.out_of_range',
+			{ target: targetId, range, max: table.range },
+			`${targetId} is out of range (${range} > ${table.range})`
+		);
+	return ok(undefined);
+}
+
+/**
+ * G-FIRE-1, G-MAN-4: the dice of a shot — the gun's dice less one per square of range, plus
+ * dice per point of combat advantage; Dead Eye adds, a jinking target takes some away.
+ */
+export function shotPool(
+	state: GridState,
+	{ shooter, gun, target }: ShotParties,
+	targetId: string,
+	range: number,
+	ca: number
+): Result<number> {
+	const table = GUN_DICE[gun.kind];
+	let dice = table.dice - range + table.perCA * ca;
+	if (shooter.deadEyeTurn === state.turn) dice += MANOEUVRES['dead-eye'].deadEye?.[gun.kind] ?? 0;
+	if (target.kind === 'plane' && jinking(state, target.plane))
+		dice -= MANOEUVRES.jink.jink?.attackerDice ?? 0;
+	if (dice <= 0)
+		return refuse(
+			'grid.no_dice_left',
+			{ range, target: targetId },
+			`no dice left at range ${range} against ${targetId}`
+		);
+	return ok(dice);
 }
 
 /** Checks a whole volley: each gun once, every shot legal. */

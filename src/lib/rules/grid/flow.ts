@@ -16,7 +16,8 @@ export function sidesThatCanFire(state: GridState): Side[] {
 	return SIDES.filter((side) => sideHasShot(state, side));
 }
 
-function endGame(draft: GridState, events: GridEvent[], timeUp: boolean): boolean {
+/** Ends the game when the victory check has a verdict (G-END-1, C-M1…C-M6); true if it did. */
+export function endGame(draft: GridState, events: GridEvent[], timeUp: boolean): boolean {
 	const result = checkVictory(draft, timeUp);
 	if (!result) return false;
 	draft.result = result;
@@ -29,9 +30,15 @@ function endGame(draft: GridState, events: GridEvent[], timeUp: boolean): boolea
 /**
  * Runs every step that needs no decision (G-TURN-1, G-TURN-2): resolves the fire step once all
  * sides that can shoot have ordered, draws activation cards, re-enters and re-emerges planes,
- * ends turns, and checks victory after each step. Mutates the draft.
+ * ends turns, and checks victory after each step. Mutates the draft. With `fireWaitsForAll` every
+ * side gives its (maybe empty) fire orders: for the table companion, whose squares mean nothing.
  */
-export function settle(draft: GridState, dice: Dice, events: GridEvent[]): void {
+export function settle(
+	draft: GridState,
+	dice: Dice,
+	events: GridEvent[],
+	fireWaitsForAll = false
+): void {
 	// A turn takes a handful of steps; the guard counts steps within one turn, so a long game of
 	// pieces that never act (turnLimit 100 of static bombers) settles, and a loop cannot hide.
 	let turn = draft.turn;
@@ -40,7 +47,7 @@ export function settle(draft: GridState, dice: Dice, events: GridEvent[]): void 
 		if (draft.phase === 'over') return;
 		if (endGame(draft, events, false)) return;
 		if (draft.phase === 'fire') {
-			const shooters = sidesThatCanFire(draft);
+			const shooters = fireWaitsForAll ? SIDES : sidesThatCanFire(draft);
 			if (shooters.some((s) => draft.pendingFire[s] === undefined)) return;
 			resolveFireStep(draft, dice, events, shooters.length === 0);
 			if (endGame(draft, events, false)) return;

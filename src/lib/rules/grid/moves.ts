@@ -235,6 +235,27 @@ export function checkMove(
 	return ok(checked);
 }
 
+/**
+ * G-MAN-1…3: what a manoeuvre leaves on the plane besides its path — its ±ve for the next fire
+ * step, Jink (attackers lose dice, no shot of its own) and Dead Eye next turn. Also used by the
+ * table companion, where the path is flown with models.
+ */
+export function markManoeuvre(
+	draft: GridState,
+	p: PlaneState,
+	manoeuvre: ManoeuvreId | null
+): void {
+	const spec = manoeuvre ? MANOEUVRES[manoeuvre] : null;
+	p.lastManoeuvre = manoeuvre;
+	if (!spec) return;
+	p.ve += spec.ve;
+	if (spec.jink) {
+		p.jinkTurn = draft.turn + 1;
+		p.noFireTurn = draft.turn + 1;
+	}
+	if (spec.deadEye) p.deadEyeTurn = draft.turn + 1;
+}
+
 /** Carries out a checked move on the draft: position, ±ve, objectives, passing shots, exits. */
 export function performMove(
 	draft: GridState,
@@ -251,16 +272,7 @@ export function performMove(
 	p.x = o.x;
 	p.y = o.y;
 	p.facing = o.facing;
-	const spec = move.manoeuvre ? MANOEUVRES[move.manoeuvre] : null;
-	p.lastManoeuvre = move.manoeuvre;
-	if (spec) {
-		p.ve += spec.ve;
-		if (spec.jink) {
-			p.jinkTurn = draft.turn + 1;
-			p.noFireTurn = draft.turn + 1;
-		}
-		if (spec.deadEye) p.deadEyeTurn = draft.turn + 1;
-	}
+	markManoeuvre(draft, p, move.manoeuvre);
 	events.push({
 		type: 'moved',
 		plane: p.id,

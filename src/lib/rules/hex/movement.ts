@@ -7,7 +7,7 @@ import type { Dice } from '../common/dice';
 import { AXIAL_DIRS, fromAxial, toAxial, turn, type Facing } from './geometry';
 import { edgeCrossed, hexId, onMap, type MapInfo } from './map';
 import { climbsTooHigh } from './planning';
-import type { AltitudeOrder, HexEvent, HexGameState, HexPlane } from './types';
+import type { FlownPlot, HexEvent, HexGameState, HexPlane } from './types';
 import { ownValue } from '../common/own';
 import { aircraftOf, maneuverOf } from './catalog';
 
@@ -55,11 +55,6 @@ function hexIds(info: MapInfo, hexes: { col: number; row: number }[]): string[] 
 	const out: string[] = [];
 	for (const h of hexes) out.push(hexId(info, h.col, h.row));
 	return out;
-}
-
-export interface FlownPlot {
-	maneuver: string;
-	order: AltitudeOrder;
 }
 
 /** Moves one plane (mutates the working copy) and records events. */
@@ -181,6 +176,7 @@ export function checkCollisions(
 		if (g) g.push(p);
 		else groups.set(key, [p]);
 	}
+	let drawn = 0;
 	for (const group of groups.values()) {
 		if (group.length < 2) continue;
 		const value = (p: HexPlane) => rules.collisionStability[aircraftOf(p).stability];
@@ -207,8 +203,9 @@ export function checkCollisions(
 			cards
 		});
 		if (cards === 0) continue;
-		for (const p of group) {
-			p.pending.damage.push({ deck: 'A', half: 'blue', cards, cause: 'collision' });
+		// 000:518: the roller draws first, then the others (◇ in plane order).
+		for (const p of [roller, ...group.filter((x) => x !== roller)]) {
+			p.pending.damage.push({ deck: 'A', half: 'blue', cards, cause: 'collision', order: drawn++ });
 			events.push({
 				type: 'pendingDamage',
 				plane: p.id,

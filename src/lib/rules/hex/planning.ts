@@ -15,6 +15,7 @@ import {
 	type Reason,
 	type Result
 } from '../common/result';
+import { combatSettingsFor } from './combat-phase';
 import type { AltitudeOrder, HexPlane, Plot } from './types';
 import { aircraftOf, maneuverOf, findManeuver } from './catalog';
 
@@ -362,18 +363,28 @@ export function validatePlot(ctx: PlanningContext, plane: HexPlane, plot: Plot):
 	const altReason = altitudeRefusal(ctx, plane, m, order);
 	if (altReason) return refuseBecause(altReason);
 	if (plot.reload) {
-		// H-PLAN-5 / H-COMB-7: reloading needs a straight unless an observer does it.
+		// H-PLAN-5 / H-COMB-7: reloading needs a straight (classic: 2S, 3S or 4S, 003:72) unless
+		// the observer does it (2013 000:693: whatever the plane flies).
 		if (plane.ammo === null)
 			return refuse('hex.plot.no_lewis', {}, 'This plane has no Lewis gun to reload.');
+		const combat = combatSettingsFor(ctx.rules).rules;
 		const observerReloads =
+			combat.observerAnyManeuver &&
 			ctx.rules.optional.observers &&
 			aircraftOf(plane).lewisGun === 'observer' &&
 			!plane.observerKilled;
+		const numbers = combat.reloadManeuverNumbers;
 		if (!observerReloads && (m.direction !== 'S' || m.acrobatic || m.stall || m.spin))
 			return refuse(
 				'hex.plot.reload_straight',
 				{ maneuver: m.code },
 				'Reloading the Lewis gun needs a straight (S) maneuver.'
+			);
+		if (!observerReloads && numbers !== null && !numbers.includes(m.number))
+			return refuse(
+				'hex.reload.maneuver_numbers',
+				{ numbers: numbers.join(', ') },
+				`Reloading needs maneuver ${numbers.join(', ')} straight.`
 			);
 	}
 	const warnings: Reason[] = [];

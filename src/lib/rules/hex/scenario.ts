@@ -8,7 +8,7 @@ import { setupHexGame, type HexPlaneSetup, type HexSetup } from './setup';
 import { computeTailing } from './tailing';
 import { checkDeckTops, checkPlaneClaims, checkTurnBound, HEX_SETUP_BOUNDS } from './setup-check';
 import { DAMAGE_DECKS_2013 } from '../../data/hex-combat/decks-2013';
-import type { CounterSide } from '../../data/hex-combat/types';
+import type { CounterSide, GunPosition } from '../../data/hex-combat/types';
 import type { DamageDecks } from '../hex-combat/types';
 import type { DamageTrack, HexGameState, HexPlane, Restrictions } from './types';
 import { aircraftOf, findManeuver } from './catalog';
@@ -26,6 +26,14 @@ export interface ScenarioPlaneState {
 	ammo?: number;
 	damage?: Partial<DamageTrack>;
 	restrictions?: Partial<Restrictions>;
+	/**
+	 * Earlier turns, for the modifiers that depend on them: the target each gun position fired at
+	 * last turn (H-COMB-5/6 "same target as last turn"), jammed or destroyed guns (H-COMB-5 "only
+	 * one gun", H-REC-2), an observer wounded for this many more turns (H-DMG-4).
+	 */
+	lastTargets?: Partial<Record<GunPosition, string>>;
+	guns?: Partial<Record<GunPosition, { jammed?: number; destroyed?: number }>>;
+	observerWoundedTurns?: number;
 }
 
 export interface ScenarioPlane extends HexPlaneSetup, ScenarioPlaneState {}
@@ -87,7 +95,18 @@ function applyState(
 		damage: { ...plane.damage, ...s.damage },
 		restrictions: { ...plane.restrictions, ...s.restrictions }
 	};
-	if (next.combat) next.combat = trackFromState(next, s, turn);
+	if (s.lastTargets) {
+		next.lastTargets = { ...s.lastTargets };
+		next.lastTarget = s.lastTargets.pilot ?? s.lastTargets.observer ?? null;
+	}
+	if (next.combat) {
+		next.combat = trackFromState(next, s, turn);
+		const guns = next.combat.guns;
+		next.jammed = guns.pilot.jammed + guns.observer.jammed > 0;
+		next.gunsDestroyed = guns.pilot.destroyed + guns.observer.destroyed;
+		if (next.combat.observerWoundedUntil !== null)
+			next.observerWoundedTurns = next.combat.observerWoundedUntil - turn + 1;
+	}
 	return ok(next);
 }
 
@@ -113,7 +132,51 @@ function trackFromState(plane: HexPlane, s: ScenarioPlaneState, turn: number) {
 	if (r.engineHit) t.engineHit = true;
 	if (r.pilotWound) t.pilotWound = { kind: r.pilotWound, until: turn };
 	if (r.rudder) t.rudder = { only: r.rudder.only, until: turn + r.rudder.turns - 1 };
+	for (const position of ['pilot', 'observer'] as const) {
+		const g = s.guns?.[position];
+		if (!g) continue;
+		const destroyed = Math.min(t.guns[position].mounted, g.destroyed ?? 0);
+		const jammed = Math.min(t.guns[position].mounted - destroyed, g.jammed ?? 0);
+		t.guns = { ...t.guns, [position]: { ...t.guns[position], destroyed, jammed } };
+	}
+	if (s.observerWoundedTurns && t.hasObserver && !t.observerKilled)
+		t.observerWoundedUntil = turn + s.observerWoundedTurns - 1;
 	return t;
+}
+
+/** Checks the guns and last targets a scenario gives a plane (their counts, their targets). */
+function checkHistory(planes: readonly HexPlane[], input: ScenarioInput): Result<true> {
+	for (let i = 0; i < planes.length; i++) {
+		const plane = planes[i];
+		const s = input.planes[i];
+		const ac = aircraftOf(plane);
+		for (const position of ['pilot', 'observer'] as const) {
+			const g = s.guns?.[position];
+			if (!g) continue;
+			const mounted = position === 'pilot' ? ac.pilotGuns : ac.observerGuns;
+			const destroyed = g.destroyed ?? 0;
+			const jammed = g.jammed ?? 0;
+			if (
+				![destroyed, jammed].every((n) => Number.isInteger(n) && n >= 0) ||
+				destroyed + jammed > mounted
+			)
+				return refuse(
+					'hex.scenario.guns',
+					{ plane: plane.id, position, mounted },
+					`${plane.id}: the ${position} has ${mounted} gun(s); jammed and destroyed ones cannot be more.`
+				);
+		}
+		for (const [position, target] of Object.entries(s.lastTargets ?? {})) {
+			const other = planes.find((p) => p.id === target);
+			if (!other || other.side === plane.side)
+				return refuse(
+					'hex.scenario.last_target',
+					{ plane: plane.id, position, target: quote(target) },
+					`${plane.id}: the ${position} cannot have fired at "${target}" last turn.`
+				);
+		}
+	}
+	return ok(true);
 }
 
 /** Decks in data order with the named cards on top (no dice used). */
@@ -161,6 +224,8 @@ export function scenarioState(input: ScenarioInput): Result<HexGameState> {
 		if (!p.ok) return p;
 		planes.push(p.value);
 	}
+	const history = checkHistory(planes, input);
+	if (!history.ok) return history;
 	const turn = input.turn ?? 2;
 	if (!Number.isInteger(turn) || turn < 1)
 		return refuse(

@@ -14,7 +14,9 @@ const OWNER_ONLY = new Set<HexEvent['type']>([
 	'actionRefused',
 	'fuel',
 	'outOfFuel',
-	'spinInstead'
+	'spinInstead',
+	// Gliding is secret (000:472); the new level shows on the board, not why.
+	'glideLoss'
 ]);
 
 function ownerOf(e: HexEvent): string | null {
