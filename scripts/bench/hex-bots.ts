@@ -5,15 +5,19 @@
  *   npx tsx scripts/bench/hex-bots.ts [games]      (default 4: 2 v 2 games, hard against normal)
  *
  * The tournament's games (scripts/tournament/hex.ts: random aircraft, 2013 rules with every option,
- * sides 4 columns apart, planes plotting in tailing order), after one warm-up game. CPU time of
+ * sides 4 columns apart, planes plotting in tailing order, fire chosen after movement), after one
+ * warm-up game. The plot is timed, as the app's worker calls it (hard on its clock budget). CPU time of
  * this process per plot, wall time beside it. Target: hard p95 ≤ 150 ms per plane (issue 19).
  */
 import { loadavg } from 'node:os';
 import { seededDice, type Dice } from '../../src/lib/rules/common/dice';
 import {
+	firePending,
+	lockFire,
 	lockPlot,
 	randomSetup,
-	resolveTurn,
+	resolveCombat,
+	resolveMovement,
 	setupHexGame,
 	viewFor,
 	type HexGameState,
@@ -22,6 +26,7 @@ import {
 import type { Side } from '../../src/lib/data/hex/aircraft';
 import {
 	DEFAULT_HEX_BUDGET_MS,
+	chooseHexFire,
 	chooseHexPlot,
 	type HexBotLevel
 } from '../../src/lib/bots/hex/index';
@@ -56,9 +61,22 @@ function play(seed: number, levels: Record<Side, HexBotLevel>, timed: boolean): 
 			if (!locked.ok) throw new Error(`seed ${seed} ${p.id}: ${locked.reason}`);
 			state = locked.value;
 		}
-		const r = resolveTurn(state, state.locked as PlotMap);
-		if (!r.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${r.reason}`);
-		state = r.value.state;
+		const moved = resolveMovement(state, state.locked as PlotMap);
+		if (!moved.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${moved.reason}`);
+		// H-COMB-3: after movement each plane that may shoot chooses from its own view (not timed:
+		// the fire choice is quick and not what the budget is about).
+		let fireStep = moved.value.state;
+		for (const id of firePending(fireStep)) {
+			const p = fireStep.planes.find((x) => x.id === id)!;
+			botDice[p.seat] ??= seededDice(seed * 31 + Number(p.seat.replace(/\D/g, '')) + 1);
+			const fire = chooseHexFire(viewFor(fireStep, p.seat), id, levels[p.side], botDice[p.seat]);
+			const locked = lockFire(fireStep, id, fire);
+			if (!locked.ok) throw new Error(`seed ${seed} ${id} fire: ${locked.reason}`);
+			fireStep = locked.value;
+		}
+		const fought = resolveCombat(fireStep);
+		if (!fought.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${fought.reason}`);
+		state = fought.value.state;
 	}
 }
 
