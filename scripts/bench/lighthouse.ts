@@ -9,13 +9,16 @@
 // `npx --yes lighthouse@LIGHTHOUSE_VERSION`, driving Debian's Chromium headless. Lighthouse's
 // default mobile settings: a mid-range phone, simulated slow 4G and 4× CPU slowdown. With N runs
 // (default 1) the median score of each page is printed. Prints one line per figure:
-// `<name>: <value> <unit> (target <op> <value>)`.
+// `<name>: <value> <unit> (target <op> <value>)`; with `--figures`, the `@figures` line of
+// `npm run bench` (scripts/bench/run.ts) too.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { systemChromium } from '../find-chromium.mjs';
+import { reportFigures, type Figure } from './figures';
 import { percentile, serveBuild } from './serve-build';
 
 // 12.x: the last line that runs on Node 20 (13 wants Node 22).
@@ -82,7 +85,15 @@ async function main(): Promise<void> {
 	try {
 		const load = readFileSync('/proc/loadavg', 'utf8').trim();
 		console.log(`lighthouse ${LIGHTHOUSE_VERSION}, mobile, ${RUNS} run(s) per page, load ${load}`);
+		const figures: Figure[] = [];
 		const home = firstLoadJsKb('build/index.html');
+		figures.push({
+			name: "home page's first-load JS",
+			value: Math.round(home.kb * 10) / 10,
+			unit: 'kB gzip',
+			target: { op: '<=', value: TARGET_HOME_JS_KB },
+			note: `${home.files} files preloaded by build/index.html, gzip level 9`
+		});
 		console.log(
 			`home first-load JS: ${home.kb.toFixed(1)} kB gzip (target <= ${TARGET_HOME_JS_KB} kB)`
 		);
@@ -90,6 +101,13 @@ async function main(): Promise<void> {
 			const runs = Array.from({ length: RUNS }, () => lighthouse(served.url + path));
 			const scores = runs.map((r) => Math.round(r.categories.performance.score * 100));
 			const best = runs[scores.indexOf(percentile(scores, 50))];
+			figures.push({
+				name: `Lighthouse mobile performance ${path}`,
+				value: percentile(scores, 50),
+				unit: 'score',
+				target: { op: '>=', value: TARGET_SCORE },
+				note: `median of ${RUNS} run(s): ${scores.join(', ')}`
+			});
 			const ms = (id: string) => Math.round(best.audits[id]?.numericValue ?? NaN);
 			console.log(
 				`lighthouse ${path}: ${percentile(scores, 50)} score (target >= ${TARGET_SCORE})` +
@@ -97,12 +115,14 @@ async function main(): Promise<void> {
 					` TBT ${ms('total-blocking-time')} ms, CLS ${(best.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}; runs ${scores.join(', ')}]`
 			);
 		}
+		reportFigures(figures);
 	} finally {
 		served.stop();
 	}
 }
 
-main().catch((e: unknown) => {
-	console.error(e instanceof Error ? e.message : e);
-	process.exit(1);
-});
+if (process.argv[1] === fileURLToPath(import.meta.url))
+	main().catch((e: unknown) => {
+		console.error(e instanceof Error ? e.message : e);
+		process.exit(1);
+	});

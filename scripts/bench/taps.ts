@@ -9,10 +9,12 @@
 //
 // Builds the app (`npm run build`) and serves it with `vite preview` on BENCH_PORT / E2E_PORT /
 // 4173 (a server already answering there is used as it is). Prints one line per figure:
-// `<name>: <value> <unit> (target <op> <value>)`.
+// `<name>: <value> <unit> (target <op> <value>)`; with `--figures`, the `@figures` line of
+// `npm run bench` (scripts/bench/run.ts) too.
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { systemChromium } from '../find-chromium.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { reportFigures, type Figure } from './figures';
 import { percentile, serveBuild } from './serve-build';
 
 const TARGET_MEDIAN_MS = 50;
@@ -191,11 +193,30 @@ async function dogfight(page: Page, base: string): Promise<[Locator, Locator]> {
 	);
 }
 
+const figures: Figure[] = [];
+
 function report(name: string, times: number[]): void {
 	const median = percentile(times, 50);
 	const p95 = percentile(times, 95);
 	console.log(`${name} median: ${median.toFixed(1)} ms (target <= ${TARGET_MEDIAN_MS} ms)`);
 	console.log(`${name} p95: ${p95.toFixed(1)} ms (target <= ${TARGET_P95_MS} ms)`);
+	const note = `${times.length} taps, ${RATE}× CPU throttling, wall time in Chromium`;
+	figures.push(
+		{
+			name: `${name}: median`,
+			value: median,
+			unit: 'ms',
+			target: { op: '<=', value: TARGET_MEDIAN_MS },
+			note
+		},
+		{
+			name: `${name}: p95`,
+			value: p95,
+			unit: 'ms',
+			target: { op: '<=', value: TARGET_P95_MS },
+			note
+		}
+	);
 }
 
 async function main(): Promise<void> {
@@ -228,6 +249,7 @@ async function main(): Promise<void> {
 		await browser?.close();
 		served.stop();
 	}
+	reportFigures(figures);
 }
 
 main().catch((e: unknown) => {
