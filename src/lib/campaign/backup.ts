@@ -1,7 +1,7 @@
 /** Backups for the campaign pages: export one or all campaigns, import a file's text. */
 import {
 	backupText,
-	exportAll,
+	exportAllTexts,
 	exportCampaign,
 	importBackup,
 	type ImportCounts
@@ -13,8 +13,9 @@ export async function campaignBackupText(id: string): Promise<string | undefined
 	return file ? backupText(file) : undefined;
 }
 
-export async function allBackupText(): Promise<string> {
-	return backupText(await exportAll());
+/** Every campaign, in as many files as the import's size limit needs (usually one). */
+export function allBackupTexts(): Promise<Result<string[]>> {
+	return exportAllTexts();
 }
 
 /** Imports a backup; a refusal carries the db layer's validation message and changes nothing. */

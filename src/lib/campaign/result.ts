@@ -4,11 +4,12 @@
  * an aircraft (C-P3, roll-off if several want the same one), then stores it all in ONE
  * transaction (db recordMissionResult).
  */
-import { MISSIONS, type MissionId, type MissionOutcome } from '$lib/data/missions';
+import type { MissionId, MissionOutcome } from '$lib/data/missions';
 import {
 	applyAircraftChoices,
 	applyMissionResult,
 	availableModels,
+	missionDefinition,
 	defaultReplacementName,
 	resolveAircraftChoices,
 	validateMissionResult,
@@ -28,11 +29,12 @@ import { stateHash } from '$lib/rules/common/hash';
 import { ok, refuse, type Result } from '$lib/rules/common/result';
 import type { EventInput } from '$lib/db/events';
 import type { DiceRollInput, PilotInput } from '$lib/db/inputs';
-import type { MissionRecord } from '$lib/db/records';
+import type { MissionRecord, PilotRecord } from '$lib/db/records';
 import {
 	recordMissionResult,
 	type PilotChanges,
 	type PilotOutcomeInput,
+	type PilotUpdate,
 	type RecordedMission
 } from '$lib/db/results';
 import type { CampaignModel } from './model';
@@ -54,12 +56,15 @@ export interface ResultEntry {
  * Pilots killed since the turn began (in the turn's other mission) are left out (C-P5).
  */
 export function entryFromPlan(mission: MissionRecord, model?: CampaignModel): ResultEntry {
-	const alive = (id: string) =>
-		!model || model.bundle.pilots.find((p) => p.id === id)?.status === 'active';
+	const pilot = (id: string) => model?.bundle.pilots.find((p) => p.id === id);
+	const alive = (id: string) => !model || pilot(id)?.status === 'active';
+	// A force stored without an aircraft flies the pilot's (or the side's standard, C-P6).
+	const aircraft = (f: { pilotId: string; aircraftTypeId: string | null }) =>
+		f.aircraftTypeId ?? (model && pilot(f.pilotId) ? model.aircraftOf(pilot(f.pilotId)!) : null);
 	return {
 		flights: [...mission.forces.A, ...mission.forces.B]
 			.filter((f) => alive(f.pilotId))
-			.map((f) => ({ pilotId: f.pilotId, aircraftTypeId: f.aircraftTypeId })),
+			.map((f) => ({ pilotId: f.pilotId, aircraftTypeId: aircraft(f) })),
 		kills: [],
 		assists: [],
 		fled: [],
@@ -69,7 +74,7 @@ export function entryFromPlan(mission: MissionRecord, model?: CampaignModel): Re
 }
 
 export const isMostKills = (missionType: string): boolean =>
-	MISSIONS[missionType as MissionId]?.objective === 'most-kills';
+	missionDefinition(missionType)?.objective === 'most-kills';
 
 /** The rules' form of the entry. */
 export function missionResultOf(
@@ -113,6 +118,12 @@ export interface ResultPreview {
 	diceAfter: DiceState;
 	/** Pilots who may now choose their aircraft (C-P3), alive, with the models open to them. */
 	choosers: { pilot: PilotState; models: AvailableModel[] }[];
+	/**
+	 * The stored pilots the rolls were made from. The commit writes only if they are unchanged
+	 * (check-and-set, issue 13), so a result computed from an older copy never overwrites newer
+	 * data from another tab.
+	 */
+	basis: PilotRecord[];
 }
 
 /**
@@ -143,7 +154,9 @@ export function previewResult(
 		.filter((p) => p.status === 'active' && p.canChooseAircraft)
 		.filter((p) => result.flights.some((f) => f.pilotId === p.id))
 		.map((pilot) => ({ pilot, models: modelsFor(model, pilot, applied.value.pilots) }));
-	return ok({ result, application: applied.value, diceAfter: dice.snapshot(), choosers });
+	const flown = new Set(result.flights.map((f) => f.pilotId));
+	const basis = model.bundle.pilots.filter((p) => flown.has(p.id)).map((p) => structuredClone(p));
+	return ok({ result, application: applied.value, diceAfter: dice.snapshot(), choosers, basis });
 }
 
 /**
@@ -183,7 +196,7 @@ export async function commitResult(
 	/** The skirmish game this mission was fought as in the app, if any (issue 5). */
 	gameId?: string
 ): Promise<Result<CommitOutcome>> {
-	const { application, result } = preview;
+	const { application } = preview;
 	// Several pilots may want the same model: merge what each of them may take.
 	const available = new Map<string, AvailableModel>();
 	for (const chooser of preview.choosers) {
@@ -206,7 +219,7 @@ export async function commitResult(
 	);
 	const pilots = applyAircraftChoices(application.pilots, choices.granted);
 	const rolls = [...application.rolls, ...choices.rolls];
-	const input = storedResult(model, mission, result, application, pilots, choices, rolls, at);
+	const input = storedResult(model, mission, preview, pilots, choices, rolls, at);
 	if (!input.ok) return input;
 	const recorded = await recordMissionResult(
 		mission.id,
@@ -216,23 +229,30 @@ export async function commitResult(
 	return ok({ recorded: recorded.value, choices, rolls });
 }
 
+/**
+ * The database's form of the result. Only pilots whose values change are updated (those who
+ * flew), each against its row in `preview.basis`; a pilot who did not fly is not written at all.
+ */
 function storedResult(
 	model: CampaignModel,
 	mission: MissionRecord,
-	result: MissionResult,
-	application: MissionApplication,
+	preview: ResultPreview,
 	pilots: PilotState[],
 	choices: AircraftChoiceResolution,
 	rolls: CampaignRoll[],
 	at: string
 ): Result<Parameters<typeof recordMissionResult>[1]> {
-	const before = new Map(model.bundle.pilots.map((p) => [p.id, p]));
+	const { result, application } = preview;
+	const before = new Map(preview.basis.map((p) => [p.id, p]));
+	const known = new Set(model.bundle.pilots.map((p) => p.id));
 	const typeFor = (p: PilotState, sideId: string) =>
 		model.aircraftTypeFor(sideId, p.aircraftTypeId)?.id ?? null;
-	const pilotUpdates: { pilotId: string; changes: PilotChanges }[] = [];
+	const pilotUpdates: PilotUpdate[] = [];
 	const newPilots: PilotInput[] = [];
 	for (const p of pilots) {
 		const stored = before.get(p.id);
+		// A pilot of the campaign who did not fly: this result does not concern them.
+		if (!stored && known.has(p.id)) continue;
 		if (!stored) {
 			const sideId = model.dbSideIdOf(p.sideId);
 			newPilots.push({
@@ -265,7 +285,7 @@ function storedResult(
 					? stored.aircraftTypeId
 					: typeFor(p, stored.sideId)
 		};
-		pilotUpdates.push({ pilotId: p.id, changes });
+		pilotUpdates.push({ pilotId: p.id, before: stored, changes });
 	}
 
 	const events = application.events;

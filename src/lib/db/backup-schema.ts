@@ -14,6 +14,30 @@ export const BACKUP_VERSION = 1;
 export const MAX_NAME = 200;
 export const MAX_ID = 100;
 
+/**
+ * Bounds on numbers (issue 13): far above any real campaign, low enough that every query and
+ * every later write still works (a seq of 2^53 cannot grow; a currentTurn of 1e15 cannot be
+ * charted). docs/backup-format.md states them.
+ */
+export const BOUNDS = {
+	/** Campaign turns (currentTurn, turn and mission numbers, joinedTurn). */
+	turns: 10_000,
+	/** A mission's place in its turn (two per turn, C-2). */
+	missionIndex: 9,
+	/** A pilot's kills, confirmed kills and missions flown. */
+	pilotCount: 100_000,
+	/** Kills credited in one mission. */
+	missionKills: 100,
+	/** Copies of an aircraft model in a side's pool. */
+	poolCount: 10_000,
+	/** Event numbers in a campaign's log. */
+	seq: 1_000_000_000,
+	/** Faces of a die and values a roll shows. */
+	dieValue: 1_000,
+	/** Values in one stored roll. */
+	rollValues: 100
+} as const;
+
 const limited = (max: number) =>
 	v.pipe(v.string(), v.maxLength(max, `is longer than ${max} characters`));
 const id = v.pipe(limited(MAX_ID), v.minLength(1, 'is empty'));
@@ -22,6 +46,8 @@ const name = v.pipe(limited(MAX_NAME), v.minLength(1, 'is empty'));
 const word = limited(100);
 const time = limited(40);
 const count = v.pipe(v.number(), v.integer('is not a whole number'), v.minValue(0, 'is below 0'));
+const upTo = (max: number) => v.pipe(count, v.maxValue(max, `is above ${max}`));
+const turnNumber = upTo(BOUNDS.turns);
 const jsonObject = v.record(v.string(), v.unknown());
 const role = v.picklist(['fighter', 'observation', 'bomber']);
 const owned = { id, campaignId: id };
@@ -32,7 +58,7 @@ const campaign = v.object({
 	createdAt: time,
 	updatedAt: time,
 	status: v.picklist(['active', 'finished']),
-	currentTurn: count,
+	currentTurn: turnNumber,
 	houseRules: jsonObject,
 	notes: limited(10_000)
 });
@@ -41,8 +67,8 @@ const side = v.object({
 	...owned,
 	name,
 	nation: word,
-	order: count,
-	alignment: word,
+	order: upTo(1),
+	alignment: v.picklist(['allied', 'central']),
 	standardAircraft: v.record(word, id)
 });
 
@@ -55,14 +81,14 @@ const pilot = v.object({
 	name,
 	status: v.picklist(['active', 'killed', 'retired']),
 	role,
-	kills: count,
-	confirmedKills: count,
-	missionsFlown: count,
+	kills: upTo(BOUNDS.pilotCount),
+	confirmedKills: upTo(BOUNDS.pilotCount),
+	missionsFlown: upTo(BOUNDS.pilotCount),
 	isAce: v.boolean(),
 	aceSkills: v.array(word),
 	canChooseAircraft: v.boolean(),
 	aircraftTypeId: ref,
-	joinedTurn: count,
+	joinedTurn: turnNumber,
 	replacesId: ref
 });
 
@@ -72,12 +98,12 @@ const aircraftType = v.object({
 	name,
 	role,
 	dataRef: v.nullable(word),
-	available: v.nullable(count)
+	available: v.nullable(upTo(BOUNDS.poolCount))
 });
 
 const turn = v.object({
 	...owned,
-	number: count,
+	number: v.pipe(turnNumber, v.minValue(1, 'is below 1')),
 	startedAt: time,
 	status: v.picklist(['open', 'done'])
 });
@@ -87,8 +113,8 @@ const force = v.object({ pilotId: id, aircraftTypeId: ref, role });
 const mission = v.object({
 	...owned,
 	turnId: id,
-	turnNumber: count,
-	index: count,
+	turnNumber: v.pipe(turnNumber, v.minValue(1, 'is below 1')),
+	index: upTo(BOUNDS.missionIndex),
 	type: word,
 	sideAId: id,
 	sideBId: id,
@@ -106,11 +132,11 @@ const pilotOutcome = v.object({
 	missionId: id,
 	pilotId: id,
 	sideId: id,
-	turnNumber: count,
-	missionIndex: count,
+	turnNumber: turnNumber,
+	missionIndex: upTo(BOUNDS.missionIndex),
 	flew: v.boolean(),
 	aircraftTypeId: ref,
-	kills: count,
+	kills: upTo(BOUNDS.missionKills),
 	shotDown: v.boolean(),
 	fled: v.boolean(),
 	fate: v.picklist(['survived', 'killed']),
@@ -124,17 +150,20 @@ const diceRoll = v.object({
 	pilotId: ref,
 	purpose: word,
 	dice: word,
-	values: v.array(v.pipe(v.number(), v.integer('is not a whole number'))),
+	values: v.pipe(
+		v.array(upTo(BOUNDS.dieValue)),
+		v.maxLength(BOUNDS.rollValues, `has more than ${BOUNDS.rollValues} values`)
+	),
 	at: time
 });
 
 const campaignEvent = v.object({
 	...owned,
-	seq: v.pipe(count, v.minValue(1, 'is below 1')),
+	seq: v.pipe(upTo(BOUNDS.seq), v.minValue(1, 'is below 1')),
 	type: word,
 	payload: jsonObject,
 	at: time,
-	turnNumber: v.nullable(count),
+	turnNumber: v.nullable(turnNumber),
 	missionId: ref,
 	pilotIds: v.array(id)
 });
@@ -199,6 +228,13 @@ export function describeIssue(issue: v.BaseIssue<unknown>): Reason {
 	const limit = typeof requirement === 'number' ? requirement : 0;
 	switch (issue.type) {
 		case 'max_length':
+			if (Array.isArray(issue.input)) {
+				return because(
+					'db.field_too_many',
+					{ path, max: limit },
+					`${where} has more than ${limit} entries`
+				);
+			}
 			return because(
 				'db.field_too_long',
 				{ path, max: limit },
@@ -210,6 +246,8 @@ export function describeIssue(issue: v.BaseIssue<unknown>): Reason {
 			return because('db.field_not_whole', { path }, `${where} is not a whole number`);
 		case 'min_value':
 			return because('db.field_below', { path, min: limit }, `${where} is below ${limit}`);
+		case 'max_value':
+			return because('db.field_above', { path, max: limit }, `${where} is above ${limit}`);
 		default:
 			// A check without words of its own above (none today): valibot's English stays out.
 			return because('db.field_invalid', { path }, `${where} is not valid`);

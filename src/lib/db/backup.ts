@@ -17,6 +17,7 @@ import {
 	shortPath,
 	type BackupFileV1
 } from './backup-schema';
+import { checkMeaning } from './backup-meaning';
 import { emptyBundle, orderBundle, readBundle } from './campaigns';
 import { getDb, type TallyHoDb } from './db';
 import { BULK_CHUNK } from './bulk';
@@ -58,6 +59,47 @@ export async function exportAll(exportedAt = new Date().toISOString()): Promise<
 }
 
 /**
+ * Every campaign as the texts of one or more backup files, each within the limit import
+ * accepts (issue 13: export never writes a file that import refuses). Campaigns are packed in
+ * order; a campaign is never split. One that alone is over the limit is refused, naming it.
+ */
+export async function exportAllTexts(
+	exportedAt = new Date().toISOString(),
+	maxChars = MAX_BACKUP_CHARS
+): Promise<Result<string[]>> {
+	const file = await exportAll(exportedAt);
+	return splitBackup(file, maxChars);
+}
+
+/** A backup's campaigns packed into files of at most `maxChars` characters each. */
+export function splitBackup(file: BackupFile, maxChars = MAX_BACKUP_CHARS): Result<string[]> {
+	const whole = backupText(file);
+	if (whole.length <= maxChars) return ok([whole]);
+	const texts: string[] = [];
+	let part: CampaignBundle[] = [];
+	const textOf = (campaigns: CampaignBundle[]) => backupText({ ...file, campaigns });
+	for (const bundle of file.campaigns) {
+		const alone = textOf([bundle]);
+		if (alone.length > maxChars) {
+			const name = quote(bundle.campaign.name);
+			const mb = Math.floor(maxChars / 1024 / 1024);
+			return refuse(
+				'db.backup_campaign_too_large',
+				{ name, mb },
+				`The campaign “${name}” alone is larger than ${mb} MB, the most a backup file may hold`
+			);
+		}
+		if (part.length > 0 && textOf([...part, bundle]).length > maxChars) {
+			texts.push(textOf(part));
+			part = [];
+		}
+		part.push(bundle);
+	}
+	if (part.length > 0) texts.push(textOf(part));
+	return ok(texts);
+}
+
+/**
  * Reads each table whole, once, and sorts the rows into campaigns: one sequential pass instead
  * of an index lookup per campaign. Call inside a read transaction over the campaign tables.
  */
@@ -87,8 +129,11 @@ export function backupText(file: BackupFile): string {
  * file with a sentence saying what and where, and changes nothing. Campaigns already present
  * are refused rather than copied (docs/parts/decisions-db.md).
  */
-export async function importBackup(text: string): Promise<Result<ImportCounts>> {
-	const parsed = parseBackup(text);
+export async function importBackup(
+	text: string,
+	maxChars = MAX_BACKUP_CHARS
+): Promise<Result<ImportCounts>> {
+	const parsed = parseBackup(text, maxChars);
 	if (!parsed.ok) return parsed;
 	const bundles = parsed.value.campaigns;
 	const db = getDb();
@@ -138,9 +183,9 @@ class ImportConflict extends Error {
 }
 
 /** Text → a checked backup, or the first reason it is not one. Writes nothing. */
-export function parseBackup(text: string): Result<BackupFile> {
-	if (text.length > MAX_BACKUP_CHARS) {
-		const mb = MAX_BACKUP_CHARS / 1024 / 1024;
+export function parseBackup(text: string, maxChars = MAX_BACKUP_CHARS): Result<BackupFile> {
+	if (text.length > maxChars) {
+		const mb = Math.floor(maxChars / 1024 / 1024);
 		return refuse(
 			'db.backup_too_large',
 			{ mb },
@@ -190,8 +235,11 @@ export function parseBackup(text: string): Result<BackupFile> {
 				);
 	}
 	const file = result.output as BackupFile;
-	const checked = checkBundles(file.campaigns, (i) => `campaigns[${i}]`);
-	return checked.ok ? ok(file) : checked;
+	const base = (i: number) => `campaigns[${i}]`;
+	const checked = checkBundles(file.campaigns, base);
+	if (!checked.ok) return checked;
+	const meaning = checkMeaning(file.campaigns, base);
+	return meaning ? refuseBecause(meaning) : ok(file);
 }
 
 function isPlainObject(x: unknown): x is Record<string, unknown> {

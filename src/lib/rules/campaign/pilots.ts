@@ -9,6 +9,7 @@ import {
 	type PilotRole
 } from '../../data/campaign/sides';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
+import { nationDefinition } from './lookup';
 import type { PilotState } from './types';
 
 type Nations = Readonly<Record<string, NationDefinition>>;
@@ -20,9 +21,12 @@ export function standardAircraftFor(
 	houseRules: HouseRules = DEFAULT_HOUSE_RULES,
 	nations: Nations = NATIONS
 ): Result<string> {
-	const override = houseRules.standardAircraft[nationId]?.[role];
+	const roles = Object.hasOwn(houseRules.standardAircraft, nationId)
+		? houseRules.standardAircraft[nationId]
+		: undefined;
+	const override = roles && Object.hasOwn(roles, role) ? roles[role] : undefined;
 	if (override) return ok(override);
-	const nation = nations[nationId];
+	const nation = nationDefinition(nationId, nations);
 	if (!nation) {
 		return refuse(
 			'campaign.no_nation',

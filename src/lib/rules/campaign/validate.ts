@@ -12,6 +12,7 @@ import {
 	type SideId
 } from '../../data/campaign/sides';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
+import { missionDefinition } from './lookup';
 import { validateMissionRoster } from './roster';
 import { decideSweepWinner, type SweepDecision } from './sweep';
 import { standardAircraftFor } from './pilots';
@@ -33,9 +34,10 @@ export interface CheckedResult {
 
 /** The flee value of a mission: the house-rule override, else the mission's data (C-M3). */
 export function fleeValueFor(result: Pick<MissionResult, 'missionId'>, houseRules: HouseRules) {
-	return (
-		houseRules.fleeCountsAsKill[result.missionId] ?? MISSIONS[result.missionId].fleeCountsAsKill
-	);
+	const override = Object.hasOwn(houseRules.fleeCountsAsKill, result.missionId)
+		? houseRules.fleeCountsAsKill[result.missionId]
+		: undefined;
+	return override ?? MISSIONS[result.missionId].fleeCountsAsKill;
 }
 
 export function validateMissionResult(
@@ -44,7 +46,7 @@ export function validateMissionResult(
 	houseRules: HouseRules = DEFAULT_HOUSE_RULES,
 	nations: Readonly<Record<string, NationDefinition>> = NATIONS
 ): Result<CheckedResult> {
-	const mission = MISSIONS[result.missionId];
+	const mission = missionDefinition(result.missionId);
 	if (!mission) {
 		return refuse(
 			'campaign.no_mission',
