@@ -117,25 +117,28 @@ export function newWizardForm(words: WizardWords = ENGLISH): WizardForm {
 
 /**
  * Adds the players and pilots a side lacks to fly every turn the table can bring under the house
- * rules (the wizard's "Add what is missing"), keeping everyone already there. New pilots go to
- * the players with fewest pilots; names come from the side's nation.
+ * rules (the wizard's "Add what is missing"), keeping everyone already there: each of the
+ * proposal's players (newSide) gets at least the proposal's fighter and observation pilots,
+ * named in the side's language. More pilots never take a crew away, so the proposal's check
+ * holds for the topped-up side too.
  */
 export function topUpSide(form: WizardForm, index: 0 | 1, words: WizardWords = ENGLISH): void {
 	const side = form.sides[index];
-	const needs = tableNeeds(form.houseRules)[SIDE_IDS[index]];
-	while (side.players.length < needs.players) {
-		side.players.push({ name: words.playerName(side.players.length + 1), pilots: [] });
-	}
+	const proposal = newSide(index, side.nationId, form.houseRules, words).players;
 	const taken = new Set(side.players.flatMap((p) => p.pilots.map((x) => x.name)));
-	for (const role of ['observation', 'fighter'] as const) {
-		const have = side.players.flatMap((p) => p.pilots).filter((x) => x.role === role).length;
-		for (let k = have; k < needs.pilots[role]; k++) {
-			const player = side.players.reduce((a, b) => (b.pilots.length < a.pilots.length ? b : a));
-			const name = freshPilotName(side.nationId, taken);
-			taken.add(name);
-			player.pilots.push({ name, role });
+	proposal.forEach((wanted, i) => {
+		const player = side.players[i] ?? { name: words.playerName(i + 1), pilots: [] };
+		if (!side.players[i]) side.players.push(player);
+		for (const role of ['fighter', 'observation'] as const) {
+			const have = player.pilots.filter((x) => x.role === role).length;
+			const need = wanted.pilots.filter((x) => x.role === role).length;
+			for (let k = have; k < need; k++) {
+				const name = freshPilotName(side.nationId, taken);
+				taken.add(name);
+				player.pilots.push({ name, role });
+			}
 		}
-	}
+	});
 }
 
 /** A side's pilots still bearing their proposed name get the new nation's proposed name. */

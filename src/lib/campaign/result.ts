@@ -9,9 +9,10 @@ import {
 	applyAircraftChoices,
 	applyMissionResult,
 	availableModels,
+	freshPilotName,
 	missionDefinition,
-	defaultReplacementName,
 	resolveAircraftChoices,
+	resultProblems,
 	validateMissionResult,
 	type AircraftChoiceResolution,
 	type AircraftRequest,
@@ -22,13 +23,14 @@ import {
 	type MissionApplication,
 	type MissionResult,
 	type PilotState,
-	type ReplacementNaming
+	type ReplacementNaming,
+	type ResultProblem
 } from '$lib/rules/campaign';
 import { restoreDice, seededDice, type DiceState } from '$lib/rules/common/dice';
 import { stateHash } from '$lib/rules/common/hash';
 import { ok, refuse, type Result } from '$lib/rules/common/result';
 import type { EventInput } from '$lib/db/events';
-import type { DiceRollInput, PilotInput } from '$lib/db/inputs';
+import { MAX_NAME_LENGTH, type DiceRollInput, type PilotInput } from '$lib/db/inputs';
 import type { MissionRecord, PilotRecord } from '$lib/db/records';
 import {
 	recordMissionResult,
@@ -98,6 +100,15 @@ export function missionResultOf(
 	};
 }
 
+/** Every problem of an entry at once, with the part of the form it belongs to (issue 14). */
+export function entryProblems(
+	model: CampaignModel,
+	mission: MissionRecord,
+	entry: ResultEntry
+): ResultProblem[] {
+	return resultProblems(model.snapshot, missionResultOf(model, mission, entry), model.houseRules);
+}
+
 /** The rules' check of an entry, before anything is rolled (the reason if refused). */
 export function checkEntry(
 	model: CampaignModel,
@@ -134,12 +145,29 @@ export function resultSeed(missionId: string): number {
 	return parseInt(stateHash({ missionResultDice: missionId }).slice(0, 8), 16) >>> 0;
 }
 
+/**
+ * Short names for the replacements of one result (C-P6, issue 14): an unused name in the
+ * side's language ("Karl Bauer"), else "<fallback> n". The organiser may change each before the
+ * result is saved.
+ */
+export function replacementNamer(
+	model: CampaignModel,
+	fallback = 'Replacement'
+): ReplacementNaming {
+	const taken = new Set(model.bundle.pilots.map((p) => p.name));
+	return (dead) => {
+		const name = freshPilotName(model.snapshot.sides[dead.sideId].nationId, taken, 0, fallback);
+		taken.add(name);
+		return name;
+	};
+}
+
 /** Rolls survival and ace skills (C-P4, C-P5) without storing anything. */
 export function previewResult(
 	model: CampaignModel,
 	mission: MissionRecord,
 	entry: ResultEntry,
-	naming: ReplacementNaming = defaultReplacementName
+	naming: ReplacementNaming = replacementNamer(model)
 ): Result<ResultPreview> {
 	if (mission.status === 'recorded') {
 		return refuse('campaign.result_recorded', {}, 'This mission already has a result.');
@@ -194,8 +222,13 @@ export async function commitResult(
 	requests: readonly AircraftRequest[],
 	at = new Date().toISOString(),
 	/** The skirmish game this mission was fought as in the app, if any (issue 5). */
-	gameId?: string
+	gameId?: string,
+	/** Names the organiser gave the replacements: replacement id → name (issue 14). */
+	names: Readonly<Record<string, string>> = {}
 ): Promise<Result<CommitOutcome>> {
+	const named = renameReplacements(preview, names);
+	if (!named.ok) return named;
+	preview = named.value;
 	const { application } = preview;
 	// Several pilots may want the same model: merge what each of them may take.
 	const available = new Map<string, AvailableModel>();
@@ -233,6 +266,34 @@ export async function commitResult(
  * The database's form of the result. Only pilots whose values change are updated (those who
  * flew), each against its row in `preview.basis`; a pilot who did not fly is not written at all.
  */
+/** The replacements' names (C-P6) as given before saving; each 1 to 200 characters. */
+export function renameReplacements(
+	preview: ResultPreview,
+	names: Readonly<Record<string, string>>
+): Result<ResultPreview> {
+	const isNew = (id: string) => preview.application.pilots.some((p) => p.id === id && p.replacesId);
+	for (const [id, name] of Object.entries(names)) {
+		if (!isNew(id)) continue;
+		if (name.trim() === '' || name.length > MAX_NAME_LENGTH) {
+			return refuse(
+				'campaign.replacement_bad_name',
+				{ max: MAX_NAME_LENGTH },
+				`A replacement's name has 1 to ${MAX_NAME_LENGTH} characters.`
+			);
+		}
+	}
+	const nameOf = (id: string, name: string) =>
+		Object.hasOwn(names, id) && isNew(id) ? names[id].trim() : name;
+	const application: MissionApplication = {
+		...preview.application,
+		pilots: preview.application.pilots.map((p) => ({ ...p, name: nameOf(p.id, p.name) })),
+		events: preview.application.events.map((e) =>
+			e.kind === 'replacement-created' ? { ...e, name: nameOf(e.pilotId, e.name) } : e
+		)
+	};
+	return ok({ ...preview, application });
+}
+
 function storedResult(
 	model: CampaignModel,
 	mission: MissionRecord,

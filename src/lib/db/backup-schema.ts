@@ -1,16 +1,20 @@
 import * as v from 'valibot';
 import { because, quote, type Reason } from '../rules/common/result';
-import type { CampaignBundle } from './records';
+import type { CampaignBundle, GameRecord } from './records';
 
 /**
- * The backup file, version 1 (docs/parts/backup-format.md). Every string has a length limit,
+ * The backup file, version 2 (docs/backup-format.md); version 1 files (campaigns only) still
+ * import. Every string has a length limit,
  * every number a kind, every enum its values; describeIssue turns the first problem into a
  * reason that names the field's path ("campaigns[0].pilots[3].name is longer than 200
  * characters", code `db.field_too_long`). Unknown fields are dropped. Opaque blobs (house rules,
  * map setup, result, event payload) are kept as they are: they belong to the campaign rules.
  */
 export const BACKUP_FORMAT = 'tally-ho-backup';
-export const BACKUP_VERSION = 1;
+/** The version this app writes. */
+export const BACKUP_VERSION = 2;
+/** Every version this app reads. */
+export const READABLE_VERSIONS: readonly number[] = [1, 2];
 export const MAX_NAME = 200;
 export const MAX_ID = 100;
 
@@ -183,19 +187,58 @@ const bundle = v.object({
 
 export const backupSchemaV1 = v.object({
 	format: v.literal(BACKUP_FORMAT),
-	version: v.literal(BACKUP_VERSION),
+	version: v.literal(1),
 	exportedAt: time,
 	campaigns: v.array(bundle)
 });
 
-export type BackupFileV1 = Omit<v.InferOutput<typeof backupSchemaV1>, 'campaigns'> & {
-	campaigns: CampaignBundle[];
-};
+/** A saved Skirmish or Dogfight game; its log, state and screen state are the games' own. */
+const game = v.object({
+	id,
+	kind: v.picklist(['skirmish', 'dogfight']),
+	status: v.picklist(['playing', 'finished']),
+	title: limited(1_000),
+	createdAt: time,
+	updatedAt: time,
+	campaignMissionId: ref,
+	log: v.unknown(),
+	state: v.unknown(),
+	ui: v.unknown(),
+	finalHash: v.nullable(word)
+});
 
-// Compile-time proof that what the schema lets through is a stored bundle, field for field.
+/** One app setting (club name…); language and theme stay with the browser. */
+const setting = v.object({
+	key: v.pipe(limited(MAX_ID), v.minLength(1, 'is empty')),
+	value: v.unknown()
+});
+
+/** Version 2: everything — campaigns, saved games and settings (issue 14). */
+export const backupSchemaV2 = v.object({
+	format: v.literal(BACKUP_FORMAT),
+	version: v.literal(2),
+	exportedAt: time,
+	campaigns: v.array(bundle),
+	games: v.array(game),
+	settings: v.array(setting)
+});
+
+/** A backup as this app works with it (a version 1 file reads as one without games or settings). */
+export interface BackupFileV2 {
+	format: typeof BACKUP_FORMAT;
+	version: 2;
+	exportedAt: string;
+	campaigns: CampaignBundle[];
+	games: GameRecord[];
+	settings: { key: string; value: unknown }[];
+}
+
+// Compile-time proof that what the schema lets through is a stored row, field for field.
 type Parsed = v.InferOutput<typeof bundle>;
 const _sameShape: (p: Parsed) => CampaignBundle = (p) => p;
 void _sameShape;
+const _sameGame: (g: v.InferOutput<typeof game>) => GameRecord = (g) => g;
+void _sameGame;
 
 /** A field path for a reason: short, even if the file's keys are not. */
 export const shortPath = (path: string): string => quote(path, 120);

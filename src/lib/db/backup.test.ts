@@ -97,7 +97,7 @@ afterEach(() => closeTestDb(db));
 describe('export', () => {
 	it('writes a versioned file holding every row of the campaign', async () => {
 		const file = (await exportCampaign('c1', T))!;
-		expect(file).toMatchObject({ format: 'tally-ho-backup', version: 1, exportedAt: T });
+		expect(file).toMatchObject({ format: 'tally-ho-backup', version: 2, exportedAt: T });
 		expect(file.campaigns).toHaveLength(1);
 		expect(file.campaigns[0]).toEqual(await getCampaign('c1'));
 		expect(await exportCampaign('nope')).toBeUndefined();
@@ -139,12 +139,12 @@ describe('export', () => {
 		expect(ids.sort()).toEqual(['c1', 'c2', 'c3']);
 		// Every part imports into an empty app, campaigns whole.
 		await wipeAll();
-		for (const text of parts.value) expect((await importBackup(text, limit)).ok).toBe(true);
+		for (const text of parts.value) expect((await importBackup(text, { maxChars: limit })).ok).toBe(true);
 		expect((await exportAll(T)).campaigns).toHaveLength(3);
 		// A campaign alone over the limit is refused at export, naming it.
 		expect(await exportAllTexts(T, 1000)).toMatchObject({
 			ok: false,
-			code: 'db.backup_campaign_too_large'
+			code: 'db.backup_item_too_large'
 		});
 		// One file when everything fits.
 		expect((await exportAllTexts(T)).ok && (await exportAllTexts(T))).toMatchObject({
@@ -165,6 +165,8 @@ describe('import', () => {
 			ok: true,
 			value: {
 				campaigns: 1,
+				games: 0,
+				settings: 0,
 				sides: 2,
 				players: 2,
 				pilots: 7,
@@ -228,7 +230,7 @@ describe('import refuses bad files and changes nothing', () => {
 		const text = edit(await exportedText(), (f) => (f.version = 7));
 		await refused(
 			text,
-			'This backup was made by version 7 of the format; this app reads version 1'
+			'This backup was made by version 7 of the format; this app reads version 2'
 		);
 	});
 
@@ -306,7 +308,7 @@ describe('import refuses bad files and changes nothing', () => {
 	it('a campaign that is already in the app', async () => {
 		await refused(
 			await exportedText(),
-			'The campaign “Bloody April c1” (campaigns[0]) is already in this app. Delete it first if the backup should replace it.',
+			'The campaign “Bloody April c1” (campaigns[0]) is already in this app. Import it as a copy, or replace the one in this app.',
 			'db.campaign_already_here'
 		);
 	});

@@ -1,5 +1,6 @@
 /** Shared set-up for the db tests (fake-indexeddb must be imported by the test file first). */
 import { getDb, TallyHoDb, useDb } from './db';
+import { canonicalJson } from './guard';
 import { recordMissionResult, type MissionResultInput, type PilotChanges } from './results';
 import { newId } from './ids';
 import type { CreateCampaignInput } from './campaigns';
@@ -183,5 +184,6 @@ export async function dumpDb(db: TallyHoDb): Promise<string> {
 			String(a.id ?? a.key).localeCompare(String(b.id ?? b.key))
 		);
 	}
-	return JSON.stringify(out);
+	// Key order aside (a row read back from a file may list its fields in another order).
+	return canonicalJson(out);
 }

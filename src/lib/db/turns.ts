@@ -198,7 +198,7 @@ export async function planMission(
 	const db = getDb();
 	return db.transaction(
 		'rw',
-		[db.campaigns, db.missions, db.pilots, db.campaignEvents],
+		[db.campaigns, db.missions, db.pilots, db.campaignEvents, db.games],
 		async () => {
 			const mission = await db.missions.get(missionId);
 			if (!mission) return refuse('db.no_mission', {}, 'That mission is not in this app');
@@ -206,6 +206,19 @@ export async function planMission(
 				return refuse('db.mission_recorded', {}, 'This mission already has a result');
 			}
 			if (!sameRow(mission, before)) return changedElsewhere();
+			// A fight under way knows its pilots by the crew it began with (its result names them).
+			const fighting = await db.games
+				.where('campaignMissionId')
+				.equals(missionId)
+				.filter((g) => g.status === 'playing')
+				.count();
+			if (fighting > 0 && !sameRow(plan.forces, mission.forces)) {
+				return refuse(
+					'db.mission_being_fought',
+					{},
+					'This mission is being fought in the app; its crew stays as the fight began'
+				);
+			}
 			const ids = [...plan.forces.A, ...plan.forces.B].map((f) => f.pilotId);
 			const pilots = await db.pilots.bulkGet(ids);
 			const bad = pilots.findIndex((p) => p?.campaignId !== mission.campaignId);

@@ -6,13 +6,29 @@ import type { Reason, Result } from '$lib/rules/common/result';
 import {
 	checkHouseRules,
 	checkTurnCrews,
+	chooseMission,
+	type MissionRoll,
 	pickCrews,
 	validateMissionTable,
 	withHouseRules,
 	type CampaignSnapshot
 } from '$lib/rules/campaign';
 import { makePilot, makeSnapshot } from '$lib/rules/campaign/fixtures';
-import { backupText, exportCampaign, parseBackup, splitBackup } from '$lib/db/backup';
+import {
+	backupText,
+	exportAll,
+	exportCampaign,
+	importBackup,
+	parseBackup,
+	splitBackup
+} from '$lib/db/backup';
+import { getCampaign } from '$lib/db/campaigns';
+import { saveGame } from '$lib/db/games';
+import { createCampaignFromForm, newWizardForm } from '$lib/campaign/create';
+import { fightCheck, proposeCrew, saveCrew } from '$lib/campaign/crew';
+import { modelOf } from '$lib/campaign/model';
+import { commitResult, entryFromPlan, previewResult, type ResultEntry } from '$lib/campaign/result';
+import { proposeCrews, rollAndStore, startTurn } from '$lib/campaign/turn';
 import { getDb } from '$lib/db/db';
 import { addPilots, renamePilot } from '$lib/db/pilots';
 import { startCampaignTurn } from '$lib/db/turns';
@@ -108,4 +124,73 @@ export async function collectBackupMeaning(add: Add, id: string, at: string): Pr
 			at
 		)
 	);
+}
+
+/** Issue 14's refusals: fights checked before they start, crews, replacements' names, games. */
+export async function collectJourneys(add: Add, at: string): Promise<void> {
+	const form = newWizardForm();
+	form.houseRules = { ...form.houseRules, survivesOnAtLeast: 100, pilotsFlyOncePerTurn: false };
+	const made = await createCampaignFromForm(form, at);
+	if (!made.ok) throw new Error(made.reason);
+	const load = async () => modelOf((await getCampaign(made.value.id))!);
+	let model = await load();
+	const rolled = await rollAndStore(model, 5, at);
+	if (!rolled.ok) throw new Error(rolled.reason);
+	const decided = (r: MissionRoll) =>
+		r.pendingChoice ? (chooseMission(r, r.pendingChoice[0]) as { value: MissionRoll }).value : r;
+	const rolls = [decided(rolled.value.rolls.allied), decided(rolled.value.rolls.central)];
+	const crews = proposeCrews(model, rolls);
+	if (!crews.ok) throw new Error(crews.reason);
+	const started = await startTurn(
+		model,
+		rolled.value,
+		rolls.map((roll, i) => ({ roll, pilotIds: crews.value[i] })),
+		at
+	);
+	if (!started.ok) throw new Error(started.reason);
+	const [m1, m2] = started.value.missions;
+	model = await load();
+	// A crew that breaks the forces, and a replacement without a name.
+	add(fightCheck(model, { ...m1, forces: { A: [], B: [] } }));
+	const entry: ResultEntry = {
+		...entryFromPlan(m1, model),
+		kills: [{ killerId: m1.forces.B[0].pilotId, victimId: m1.forces.A[0].pilotId }],
+		outcome: 'B'
+	};
+	const preview = previewResult(model, m1, entry);
+	if (!preview.ok) throw new Error(preview.reason);
+	const replacement = preview.value.application.pilots.find((p) => p.replacesId)!;
+	add(await commitResult(model, m1, preview.value, [], at, undefined, { [replacement.id]: '' }));
+	if (!(await commitResult(model, m1, preview.value, [], at)).ok) throw new Error('not saved');
+	// The shared crew of mission 2 lost a pilot in mission 1.
+	model = await load();
+	add(
+		fightCheck(
+			model,
+			model.bundle.missions.find((m) => m.id === m2.id)!
+		)
+	);
+	// A fight under way keeps its crew; a saved game changed since a backup was made.
+	const game = {
+		id: 'fight-1',
+		kind: 'skirmish' as const,
+		status: 'playing' as const,
+		title: 'Fight',
+		createdAt: at,
+		updatedAt: at,
+		campaignMissionId: m2.id,
+		log: null,
+		state: null,
+		ui: null,
+		finalHash: null
+	};
+	await saveGame(game);
+	const mission = model.bundle.missions.find((m) => m.id === m2.id)!;
+	const crew = proposeCrew(model, mission);
+	if (!crew.ok) throw new Error(crew.reason);
+	add(await saveCrew(model, mission, crew.value, at));
+	const file = (await exportAll(at)) as Loose;
+	file.games[0].title = 'Fight, earlier';
+	file.campaigns = [];
+	add(await importBackup(JSON.stringify(file)));
 }

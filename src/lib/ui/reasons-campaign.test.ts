@@ -51,6 +51,7 @@ import { eventText } from './campaign/events';
 import {
 	collectBackupMeaning,
 	collectCrews,
+	collectJourneys,
 	collectRulesOfIssue13
 } from './reasons-campaign.fixtures';
 import { reasonMessage, reasonText, type ReasonLike } from './reasons';
@@ -555,6 +556,7 @@ describe('campaign reasons', () => {
 		collectRulesOfIssue13(addTo);
 		collectCrews(addTo);
 		await collectBackupMeaning(addTo, 'c1', T);
+		await collectJourneys(addTo, T);
 	});
 	afterAll(() => closeTestDb(db));
 
@@ -755,7 +757,7 @@ describe('campaign reasons, golden renderings', () => {
 		const version = parseBackup('{"format":"tally-ho-backup","version":3}');
 		if (version.ok) throw new Error('accepted');
 		expect(de(version)).toBe(
-			'Diese Sicherung hat Version 3 des Formats; diese App liest Version 1'
+			'Diese Sicherung hat Version 3 des Formats; diese App liest Version 2'
 		);
 	});
 });

@@ -45,9 +45,11 @@ export function missionNeeds(m: CrewMission): Record<SideId, RoleCounts> {
 export function pickCrews(
 	missions: readonly CrewMission[],
 	snapshot: CampaignSnapshot,
-	houseRules: HouseRules = DEFAULT_HOUSE_RULES
+	houseRules: HouseRules = DEFAULT_HOUSE_RULES,
+	/** Pilots already flying another mission of the turn (a new crew for one mission). */
+	taken: readonly string[] = []
 ): Result<string[][]> {
-	const used = new Set<string>();
+	const used = new Set<string>(houseRules.pilotsFlyOncePerTurn ? taken : []);
 	const crews: string[][] = [];
 	for (const [index, m] of missions.entries()) {
 		const needs = missionNeeds(m);
@@ -63,7 +65,9 @@ export function pickCrews(
 		crews.push(crew);
 	}
 	const checked = checkTurnCrews(missions, crews, snapshot, houseRules);
-	return checked.length > 0 ? refuseBecause(checked[0]) : ok(crews);
+	const clash = crews.flatMap((crew) => overlapProblems(crew, [taken], snapshot, houseRules));
+	const problems = [...checked, ...clash];
+	return problems.length > 0 ? refuseBecause(problems[0]) : ok(crews);
 }
 
 function pickSide(
@@ -178,22 +182,33 @@ export function crewProblems(
 		houseRules,
 		snapshot.players
 	);
-	if (houseRules.pilotsFlyOncePerTurn) {
-		const earlier = new Set(crews.slice(0, index).flat());
-		for (const id of crew) {
-			const pilot = byId.get(id);
-			if (pilot && earlier.has(id)) {
-				problems.push(
-					because(
-						'campaign.pilot_in_two_missions',
-						{ pilot: pilot.name },
-						`${pilot.name} already flies the other mission of this turn (a pilot flies one mission per turn).`
-					)
-				);
-			}
-		}
-	}
+	problems.push(...overlapProblems(crew, crews.slice(0, index), snapshot, houseRules));
 	return problems;
+}
+
+/**
+ * A pilot of `crew` who also flies one of the `others` crews of the same turn, unless the house
+ * rules let a pilot fly both missions (C-2 ◇).
+ */
+export function overlapProblems(
+	crew: readonly string[],
+	others: readonly (readonly string[])[],
+	snapshot: CampaignSnapshot,
+	houseRules: HouseRules = DEFAULT_HOUSE_RULES
+): Reason[] {
+	if (!houseRules.pilotsFlyOncePerTurn) return [];
+	const elsewhere = new Set(others.flat());
+	return crew.flatMap((id) => {
+		const pilot = snapshot.pilots.find((p) => p.id === id);
+		if (!pilot || !elsewhere.has(id)) return [];
+		return [
+			because(
+				'campaign.pilot_in_two_missions',
+				{ pilot: pilot.name },
+				`${pilot.name} already flies the other mission of this turn (a pilot flies one mission per turn).`
+			)
+		];
+	});
 }
 
 /** Every pair of missions a turn can bring under the house rules' table: [allied's, central's]. */
