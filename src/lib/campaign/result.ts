@@ -183,7 +183,10 @@ export function previewResult(
 		.filter((p) => result.flights.some((f) => f.pilotId === p.id))
 		.map((pilot) => ({ pilot, models: modelsFor(model, pilot, applied.value.pilots) }));
 	const flown = new Set(result.flights.map((f) => f.pilotId));
-	const basis = model.bundle.pilots.filter((p) => flown.has(p.id)).map((p) => structuredClone(p));
+	// Plain copies (the page's model may be reactive state, which structuredClone refuses).
+	const basis = model.bundle.pilots
+		.filter((p) => flown.has(p.id))
+		.map((p) => JSON.parse(JSON.stringify(p)) as PilotRecord);
 	return ok({ result, application: applied.value, diceAfter: dice.snapshot(), choosers, basis });
 }
 

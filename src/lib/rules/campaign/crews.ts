@@ -80,10 +80,15 @@ function pickSide(
 	index: number,
 	reserve: number
 ): Result<string[]> {
-	// A pilot without an aircraft cannot fly (C-3: each flies a plane).
-	const free = snapshot.pilots.filter(
-		(p) => p.sideId === side && p.status === 'active' && p.aircraftTypeId !== '' && !used.has(p.id)
-	);
+	// A pilot without an aircraft cannot fly (C-3: each flies a plane). Those who flew fewest
+	// missions come first (the flying is shared out), then by name: the same roster always gets
+	// the same proposal.
+	const free = snapshot.pilots
+		.filter(
+			(p) =>
+				p.sideId === side && p.status === 'active' && p.aircraftTypeId !== '' && !used.has(p.id)
+		)
+		.sort((a, b) => a.missionsFlown - b.missionsFlown || a.name.localeCompare(b.name, 'en'));
 	const most = houseRules.enforceMissionForces ? Infinity : Math.max(1, free.length - reserve);
 	const flying = new Map<string, number>();
 	const chosen: string[] = [];

@@ -93,3 +93,10 @@ export function modelName(id: string): string {
 	}
 	return id;
 }
+
+/**
+ * A name cut to `max` characters for places that cannot wrap it (a choice's label, a legend):
+ * names may be 200 characters (issue 14); the full name is shown elsewhere on the page.
+ */
+export const shortName = (name: string, max = 40): string =>
+	name.length > max ? `${name.slice(0, max - 1)}…` : name;
