@@ -3,6 +3,7 @@ import ts from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import svelteConfig from './svelte.config.js';
+import ownLookups from './eslint-rules/own-lookups.js';
 
 const impure = [
 	{
@@ -54,7 +55,12 @@ export default ts.config(
 		}
 	},
 	{
-		files: ['src/lib/rules/**/*.ts', 'src/lib/bots/**/*.ts', 'src/lib/data/**/*.ts'],
+		files: [
+			'src/lib/rules/**/*.ts',
+			'src/lib/bots/**/*.ts',
+			'src/lib/data/**/*.ts',
+			'src/lib/table/**/*.ts'
+		],
 		ignores: ['**/*.test.ts'],
 		rules: {
 			'no-restricted-properties': ['error', ...impure],
@@ -67,5 +73,23 @@ export default ts.config(
 				{ patterns: ['dexie', 'svelte', 'svelte/*', '$app/*', 'chart.js'] }
 			]
 		}
+	},
+	{
+		// Issue 17: ids and names from users never reach Object.prototype (typed rule, see the file).
+		files: [
+			'src/lib/rules/**/*.ts',
+			'src/lib/data/**/*.ts',
+			'src/lib/campaign/**/*.ts',
+			'src/lib/db/**/*.ts',
+			'scripts/umpire/**/*.ts'
+		],
+		ignores: [
+			'**/*.test.ts',
+			// Builds the sheets from the data's own codes at load time; no user key reaches it.
+			'src/lib/data/hex/aircraft-sheet.ts'
+		],
+		languageOptions: { parser: ts.parser, parserOptions: { projectService: true } },
+		plugins: { local: { rules: { 'own-lookups': ownLookups } } },
+		rules: { 'local/own-lookups': 'error' }
 	}
 );

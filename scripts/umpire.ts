@@ -1,82 +1,113 @@
 /**
  * Command-line umpire: `npm run -s umpire -- FILE`. Reads a JSON scenario, dispatches on its
- * top-level "game" ("grid" here; "hex" via scripts/umpire/hex.ts once it exists) and prints
- * only the JSON answer on stdout. A malformed file gets one clear line on stderr and exit code 2;
- * a refused order is answered in JSON with exit code 1.
+ * top-level "game" ("grid" → scripts/umpire/grid.ts, "hex" → scripts/umpire/hex.ts) and prints
+ * only the JSON answer on stdout. Exit codes (README): 0 answered; 1 an order refused, answered
+ * in JSON; 2 a malformed file, one line on stderr; 3 an internal error, one line on stderr naming
+ * the file and "internal error" — a bug to fix, never a refusal.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { runGridUmpire, type UmpireAnswer } from './umpire/grid';
+import { openSync, closeSync, fstatSync, readFileSync } from 'node:fs';
+import { runGridUmpire } from './umpire/grid';
+import { runHexUmpire } from './umpire/hex';
+import { oneLine, parseScenarioText } from './umpire/input';
+import { FILE_LIMITS } from './umpire/limits';
+import type { UmpireAnswer } from './umpire/answer';
 
-type Runner = (input: unknown) => UmpireAnswer | Promise<UmpireAnswer>;
-type HexModule = {
-	runHexUmpire?: Runner;
-	runHexScenario?: (input: unknown) => { ok: true; output: unknown } | { ok: false; error: string };
-};
+export type { UmpireAnswer } from './umpire/answer';
 
-/** The hex umpire lives in scripts/umpire/hex.ts (another module); load it only when asked. */
-async function hexRunner(): Promise<Runner | null> {
-	const path = new URL('./umpire/hex.ts', import.meta.url);
-	if (!existsSync(path)) return null;
-	const mod = (await import(path.href)) as HexModule;
-	if (mod.runHexUmpire) return mod.runHexUmpire;
-	const run = mod.runHexScenario;
-	if (!run) return null;
-	return (input) => {
-		const r = run(input);
-		// Its messages may span lines; the command line promises one line on stderr.
-		return r.ok
-			? { code: 0, output: r.output }
-			: { code: 2, error: r.error.replace(/\s*\n\s*/g, '; ') };
-	};
-}
-
-export async function umpire(text: string): Promise<UmpireAnswer> {
-	let input: unknown;
-	try {
-		input = JSON.parse(text);
-	} catch (e) {
-		return { code: 2, error: `not valid JSON: ${(e as Error).message}` };
-	}
-	if (typeof input !== 'object' || input === null || Array.isArray(input))
-		return { code: 2, error: 'the file must hold a JSON object' };
-	const game = (input as { game?: unknown }).game;
+function dispatch(input: object): UmpireAnswer {
+	const game = Object.hasOwn(input, 'game') ? (input as { game: unknown }).game : undefined;
 	if (game === 'grid') return runGridUmpire(input);
-	if (game === 'hex') {
-		const run = await hexRunner();
-		if (!run) return { code: 2, error: 'hex scenarios are not supported yet' };
-		return run(input);
-	}
+	if (game === 'hex') return runHexUmpire(input);
 	return {
 		code: 2,
 		error:
 			game === undefined
 				? 'missing "game": give "grid" or "hex"'
-				: `unknown game ${JSON.stringify(game)}: give "grid" or "hex"`
+				: `unknown game ${oneLine(JSON.stringify(game), 60)}: give "grid" or "hex"`
 	};
 }
 
-async function main(): Promise<number> {
-	const file = process.argv[2];
+/**
+ * The umpire's entry function: a scenario's text in, the answer out. Never throws: an exception
+ * from an engine is answered as an internal error (code 3).
+ */
+export function umpire(text: string): UmpireAnswer {
+	try {
+		const parsed = parseScenarioText(text);
+		if (!parsed.ok) return { code: 2, error: parsed.error };
+		const answer = dispatch(parsed.json as object);
+		return answer.code === 2 ? { code: 2, error: oneLine(answer.error) } : answer;
+	} catch (e) {
+		return {
+			code: 3,
+			error: `internal error: ${oneLine(e instanceof Error ? e.message : String(e))}`
+		};
+	}
+}
+
+/** The file's text, or why it cannot be read (a directory, too big, missing). */
+function readScenario(file: string): { ok: true; text: string } | { ok: false; error: string } {
+	let fd: number | undefined;
+	try {
+		fd = openSync(file, 'r');
+		const stat = fstatSync(fd);
+		if (!stat.isFile()) return { ok: false, error: 'not a file' };
+		if (stat.size > FILE_LIMITS.bytes)
+			return { ok: false, error: `the file is larger than ${FILE_LIMITS.bytes} bytes` };
+		return { ok: true, text: readFileSync(fd, 'utf8') };
+	} catch (e) {
+		return { ok: false, error: `cannot read it (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
+	} finally {
+		if (fd !== undefined) closeSync(fd);
+	}
+}
+
+/** Writes the whole text and resolves once it has been handed to the pipe or file. */
+const writeAll = (text: string): Promise<void> =>
+	new Promise((resolve) => process.stdout.write(text, () => resolve()));
+
+/**
+ * The command line: reads FILE, writes the answer to stdout or one line to stderr, and resolves
+ * to the exit code. `answer` is the entry function (a test may hand in another).
+ */
+export async function main(
+	file: string | undefined,
+	answer: (text: string) => UmpireAnswer = umpire
+): Promise<number> {
 	if (!file) {
 		process.stderr.write('usage: npm run -s umpire -- FILE.json\n');
 		return 2;
 	}
-	let text: string;
-	try {
-		text = readFileSync(file, 'utf8');
-	} catch (e) {
-		process.stderr.write(`cannot read ${file}: ${(e as Error).message}\n`);
+	const name = oneLine(file, 200);
+	const read = readScenario(file);
+	if (!read.ok) {
+		process.stderr.write(`${name}: ${read.error}\n`);
 		return 2;
 	}
-	const answer = await umpire(text);
-	if (answer.code === 2) {
-		process.stderr.write(`${file}: ${answer.error}\n`);
-		return 2;
+	const a = answer(read.text);
+	if (a.code === 2 || a.code === 3) {
+		process.stderr.write(`${name}: ${oneLine(a.error)}\n`);
+		return a.code;
 	}
-	process.stdout.write(JSON.stringify(answer.output, null, 2) + '\n');
-	return answer.code;
+	await writeAll(JSON.stringify(a.output, null, 2) + '\n');
+	return a.code;
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-	main().then((code) => process.exit(code));
+	const file = process.argv[2];
+	// A reader that stops early (`| head`) closes the pipe: that is not an error of ours.
+	process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+		if (e.code !== 'EPIPE') throw e;
+	});
+	// No process.exit: the answer must reach the pipe whole before the process ends (issue 17).
+	main(file).then(
+		(code) => {
+			process.exitCode = code;
+		},
+		(e: unknown) => {
+			const why = oneLine(e instanceof Error ? e.message : String(e));
+			process.stderr.write(`${oneLine(file ?? '', 200)}: internal error: ${why}\n`);
+			process.exitCode = 3;
+		}
+	);
 }

@@ -3,13 +3,29 @@ import { watchErrors } from './helpers';
 
 const sheet = (page: Page) => page.getByRole('group', { name: 'Maneuver sheet' });
 
-/** Taps a legal maneuver (not the spin; a turn when `turnOnly`) and returns its code. */
-async function chooseManeuver(page: Page, turnOnly = false): Promise<string> {
-	// Calm maneuvers only (no stall, spin or warning), so the plane plots again next turn.
+/**
+ * Taps a legal maneuver and returns its code: a calm one (no stall, spin or warning) so the plane
+ * plots again next turn — a turn when `turnOnly`, the slowest straight when `slowStraight` — and
+ * the spin when nothing else is legal (a spinning plane plots 0S2 like everyone else).
+ */
+async function chooseManeuver(
+	page: Page,
+	{ turnOnly = false, slowStraight = false } = {}
+): Promise<string> {
 	await expect(sheet(page).locator('button[data-ok="true"]').first()).toBeVisible();
-	const buttons = sheet(page).locator('button[data-ok="true"][data-risky="false"]');
-	const codes = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')!));
-	const code = codes.find((c) => c !== '0S2' && (!turnOnly || /[LR]/.test(c))) ?? codes[0];
+	const calm = sheet(page).locator('button[data-ok="true"][data-risky="false"]');
+	const codes = await calm.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')!));
+	const straights = codes
+		.filter((c) => /^\d+S\d$/.test(c))
+		.sort((a, b) => Number(a.at(-1)) - Number(b.at(-1)));
+	const any = await sheet(page)
+		.locator('button[data-ok="true"]')
+		.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')!));
+	const code =
+		(slowStraight ? straights[0] : undefined) ??
+		codes.find((c) => c !== '0S2' && (!turnOnly || /[LR]/.test(c))) ??
+		codes[0] ??
+		any[0];
 	await sheet(page).locator(`button[data-code="${code}"]`).tap();
 	await expect(sheet(page).locator(`button[data-code="${code}"]`)).toHaveAttribute(
 		'aria-pressed',
@@ -18,23 +34,34 @@ async function chooseManeuver(page: Page, turnOnly = false): Promise<string> {
 	return code;
 }
 
-/** One turn: the human plots if its plane must (a spinning plane skips), then it resolves. */
+/**
+ * The rest of a turn once the human has locked: whenever the fire panel comes up after the
+ * movement, the human holds fire; then the turn is told and the next one begins.
+ */
+async function finishTurn(page: Page) {
+	const next = page.getByRole('button', { name: 'Next turn' });
+	for (;;) {
+		await expect(page.getByTestId('fire-panel').or(next)).toBeVisible({ timeout: 15_000 });
+		if (await next.isVisible()) break;
+		await page.getByTestId('confirm-fire').tap();
+	}
+	await expect(page.getByTestId('turn-log')).toContainText('flew');
+	await next.tap();
+}
+
+/** One turn: the human plots, then the turn resolves. */
 async function playTurn(page: Page, turn: number) {
 	await expect(page.getByRole('heading', { name: `Turn ${turn}` })).toBeVisible();
 	const panel = page.getByTestId('plot-panel');
-	await expect(panel.or(page.getByTestId('turn-log'))).toBeVisible({ timeout: 15_000 });
-	if (await panel.isVisible()) {
-		await chooseManeuver(page);
-		await page.getByTestId('lock').tap();
-	}
-	await expect(page.getByTestId('turn-log')).toContainText('flew', { timeout: 15_000 });
-	await page.getByRole('button', { name: 'Next turn' }).tap();
+	await expect(panel).toBeVisible({ timeout: 15_000 });
+	await chooseManeuver(page);
+	await page.getByTestId('lock').tap();
+	await finishTurn(page);
 }
 
 async function lockAndResolve(page: Page) {
 	await page.getByTestId('lock').tap();
-	await expect(page.getByTestId('turn-log')).toContainText('flew', { timeout: 15_000 });
-	await page.getByRole('button', { name: 'Next turn' }).tap();
+	await finishTurn(page);
 }
 
 test.describe('Dogfight (hex)', () => {
@@ -85,8 +112,8 @@ test.describe('Dogfight (hex)', () => {
 		await expect(page.getByTestId('refusal')).toContainText('is not possible');
 		await chooseManeuver(page);
 		await expect(page.getByTestId('ghost')).toHaveCount(1);
-		// Target and burst are written with the plot, from the ghost's end position.
-		await expect(page.getByTestId('fire-panel')).toBeVisible();
+		// No fire with the plot: it is chosen after movement (H-COMB-3).
+		await expect(page.getByTestId('fire-panel')).toHaveCount(0);
 		await lockAndResolve(page);
 		expect(
 			await page.evaluate(() => (window as unknown as { sawThinking: boolean }).sawThinking)
@@ -140,7 +167,7 @@ test.describe('Dogfight (hex)', () => {
 		await expect(page.getByTestId('handover')).toBeVisible();
 		await page.getByTestId('handover').getByRole('button').tap();
 		// A turn: start maneuvers are straights, shown as "last maneuver" on every record sheet.
-		const first = await chooseManeuver(page, true);
+		const first = await chooseManeuver(page, { turnOnly: true });
 		await page.getByTestId('lock').tap();
 
 		// The hand-over screen shows nothing of it…
@@ -156,6 +183,125 @@ test.describe('Dogfight (hex)', () => {
 		});
 		expect(outsideSheet).not.toContain(first);
 		await expect(sheet(page).locator('button[aria-pressed="true"]')).toHaveCount(0);
+		expect(errors).toEqual([]);
+	});
+
+	test('plots, watches the movement, then chooses fire from the shots legal after movement', async ({
+		page
+	}) => {
+		const errors = watchErrors(page);
+		// Notes whether the counters were seen flying before the fire panel first came up.
+		await page.addInitScript(() => {
+			const w = window as unknown as { movedFirst: boolean | null };
+			w.movedFirst = null;
+			new MutationObserver(() => {
+				if (w.movedFirst !== null) return;
+				if (document.querySelector('[data-testid="fire-panel"]')) w.movedFirst = false;
+				else if (document.querySelector('[data-testid="planes-moving"]')) w.movedFirst = true;
+			}).observe(document, { childList: true, subtree: true });
+		});
+		// A known seed, the sides starting close and face to face: shots come in the first turns.
+		// Easy computers think without a clock, so the fight is the same on every run: with seed 2
+		// the human's plane has a shot within the first turns (re-chosen when every aircraft got its own
+		// maneuver sheet, issue 16).
+		await page.goto('/dogfight/new?seed=2&start=close');
+		await page.getByTestId('quick-2v2').tap();
+		const levels = page.getByLabel('Computer level');
+		await expect(levels).toHaveCount(3);
+		for (let i = 0; i < 3; i++) {
+			await levels.nth(i).selectOption('easy');
+			await expect(levels.nth(i)).toHaveValue('easy');
+		}
+		await page.getByTestId('start').tap();
+		await expect(page).toHaveURL(/\/dogfight\/play\?id=/);
+		await expect(page.getByTestId('seat-list')).not.toContainText('normal');
+		let fired = false;
+		for (let turn = 1; turn <= 6 && !fired; turn++) {
+			await expect(page.getByRole('heading', { name: `Turn ${turn}` })).toBeVisible();
+			await expect(page.getByTestId('plot-panel')).toBeVisible({ timeout: 15_000 });
+			await chooseManeuver(page, { slowStraight: true });
+			await page.getByTestId('lock').tap();
+			const next = page.getByRole('button', { name: 'Next turn' });
+			await expect(page.getByTestId('fire-panel').or(next)).toBeVisible({ timeout: 15_000 });
+			if (await page.getByTestId('fire-panel').isVisible()) {
+				// The movement was shown first and is told; no shot has been fired yet.
+				expect(
+					await page.evaluate(() => (window as unknown as { movedFirst: boolean }).movedFirst)
+				).toBe(true);
+				await expect(page.getByTestId('turn-log')).toContainText('flew');
+				await expect(page.getByTestId('turn-log')).not.toContainText('fired at');
+				const burst = page.getByTestId('burst').first();
+				if (await burst.isVisible()) {
+					const target = await page.getByTestId('shot').first().getAttribute('data-target');
+					await burst.tap();
+					await expect(burst).toHaveAttribute('aria-pressed', 'true');
+					await expect(page.getByTestId('confirm-fire')).toContainText(`at ${target}`);
+					await page.getByTestId('confirm-fire').tap();
+					await expect(page.getByTestId('turn-log')).toContainText(`fired at ${target}`, {
+						timeout: 15_000
+					});
+					fired = true;
+				} else {
+					// Only refused shots: each says why, and holding fire goes on.
+					await expect(page.getByTestId('refused-shots').first()).toBeVisible();
+					await page.getByTestId('confirm-fire').tap();
+				}
+			}
+			await finishTurn(page);
+		}
+		expect(fired).toBe(true);
+		expect(errors).toEqual([]);
+	});
+
+	test('hot-seat: no seat sees another seat’s plot or fire choice before it is revealed', async ({
+		page
+	}) => {
+		const errors = watchErrors(page);
+		await page.goto('/dogfight/new?seed=77&start=close');
+		await page.getByTestId('quick-2v2').tap();
+		const kinds = page.getByLabel('Played by');
+		for (let i = 0; i < 4; i++) await kinds.nth(i).selectOption('human');
+		await page.getByTestId('start').tap();
+		const handover = page.getByTestId('handover');
+		const mainText = () => page.locator('main').innerText();
+		// Four plots, each behind its own hand-over.
+		const plotted: string[] = [];
+		for (let i = 0; i < 4; i++) {
+			await expect(handover).toBeVisible();
+			await expect(handover).toContainText('turn to plot');
+			await handover.getByRole('button').tap();
+			await expect(sheet(page).locator('button[aria-pressed="true"]')).toHaveCount(0);
+			plotted.push(await chooseManeuver(page, { slowStraight: true }));
+			await page.getByTestId('lock').tap();
+		}
+		// Then fire, each seat behind its own hand-over; a choice never shows to the next seat.
+		const choices: string[] = [];
+		for (let i = 0; i < 4; i++) {
+			const next = page.getByRole('button', { name: 'Next turn' });
+			await expect(handover.or(next)).toBeVisible({ timeout: 15_000 });
+			if (await next.isVisible()) break;
+			await expect(handover).toContainText('choose fire');
+			for (const c of choices) expect(await mainText()).not.toContain(c);
+			await handover.getByRole('button').tap();
+			await expect(page.getByTestId('fire-panel')).toBeVisible();
+			await expect(page.getByTestId('burst').locator('[aria-pressed="true"]')).toHaveCount(0);
+			await expect(page.locator('[data-testid="burst"][aria-pressed="true"]')).toHaveCount(0);
+			const text = await mainText();
+			for (const c of choices) expect(text).not.toContain(c);
+			const burst = page.getByTestId('burst').first();
+			if (await burst.isVisible()) {
+				await burst.tap();
+				const label = (await page.getByTestId('confirm-fire').innerText()).replace(/^Fire: /, '');
+				choices.push(label);
+			}
+			await page.getByTestId('confirm-fire').tap();
+		}
+		// Once all have chosen, the shots are revealed in the turn log.
+		await expect(page.getByRole('button', { name: 'Next turn' })).toBeVisible({ timeout: 15_000 });
+		// With this seed someone had a shot: it is told now, and only now.
+		expect(choices.length).toBeGreaterThan(0);
+		await expect(page.getByTestId('turn-log')).toContainText('fired at');
+		expect(plotted).toHaveLength(4);
 		expect(errors).toEqual([]);
 	});
 });

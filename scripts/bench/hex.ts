@@ -2,13 +2,13 @@
  * Benchmark: Blue Max hex turn resolutions per second with 2, 6 and 12 planes, all optional rules
  * on (docs/parts/benchmarks-hex.md). Run: `npx tsx scripts/bench/hex.ts`.
  * Positions come from random legal games (their own dice stream), so the measured work is
- * `resolveTurn` alone: validation, tailing, movement, altitude, collisions, fuel and (part 2)
- * combat, damage, recovery and problems. Two samples: planes from the home edges (as in a real
+ * `resolveTurn` alone: validation, tailing, movement, altitude, collisions, fuel, the fire chosen
+ * after movement checked against the board (issue 16) and combat, damage, recovery and problems. Two samples: planes from the home edges (as in a real
  * game's opening) and planes starting 4 columns apart mid-map, where most turns have shots.
  */
 import { seededDice } from '../../src/lib/rules/common/dice';
 import {
-	randomPlots,
+	playRandomTurn,
 	randomSetup,
 	resolveTurn,
 	setupHexGame,
@@ -33,11 +33,12 @@ function sample(
 		if (!start.ok) throw new Error(start.reason);
 		let state = start.value;
 		for (let t = 0; t < 12 && !state.over; t++) {
-			const plots = randomPlots(state, choose);
-			const flying = state.planes.filter((p) => p.status === 'flying').length;
-			if (flying >= Math.ceil(planes / 2)) out.push({ state, plots });
-			const r = resolveTurn(state, plots);
+			// A turn as the app plays it: plots, then fire chosen after movement (H-COMB-3); the
+			// record entry (plots with the fire beside them) is what resolveTurn replays.
+			const r = playRandomTurn(state, choose);
 			if (!r.ok) throw new Error(r.reason);
+			const flying = state.planes.filter((p) => p.status === 'flying').length;
+			if (flying >= Math.ceil(planes / 2)) out.push({ state, plots: r.value.plots });
 			state = r.value.state;
 		}
 	}

@@ -6,7 +6,10 @@
  * games      games per pairing and mission (default 20; seats alternate every game, so half the
  *            games each level flies side A)
  * pairings   comma list of X-Y (default easy-random,normal-random,hard-random,normal-easy,hard-normal)
- * missions   comma list of fighter-sweep (3v3), sweep-2v2, balloon-busting (default all three)
+ * missions   comma list of fighter-sweep (3v3), sweep-2v2, balloon-busting (default these three),
+ *            or any other mission id (photo-recon, bombing-run, long-recon, bomber-escort, …)
+ *
+ * ACTIVATION=command-points plays the command-point option (G-TURN-2) instead of the deck.
  *
  * Each game is seeded (setup, game dice and both bots' dice from the game number), so a run is
  * reproducible (the hard bot's wall-clock budget aside: a loaded machine gives it fewer rollouts).
@@ -28,21 +31,26 @@ import {
 } from '../../src/lib/rules/grid/index';
 import { chooseGridOrder, type GridBotLevel } from '../../src/lib/bots/grid/index';
 import type { SearchOptions } from '../../src/lib/bots/grid/search';
+import { MISSION_IDS, type MissionId } from '../../src/lib/data/missions';
 
 /** HARD_OPTS='{"candidates":3,...}' tunes the hard search (see SearchOptions). */
 const searchTuning = JSON.parse(process.env.HARD_OPTS ?? '{}') as Partial<SearchOptions>;
 /** First game number (seed) of every pairing and mission. */
 const seedBase = Number(process.env.SEED_BASE ?? 1000);
 
-type MissionKey = 'fighter-sweep' | 'sweep-2v2' | 'balloon-busting';
+/** G-TURN-1 deck (default) or G-TURN-2 command points. */
+const activation = process.env.ACTIVATION === 'command-points' ? 'command-points' : 'deck';
+
+type MissionKey = MissionId | 'sweep-2v2';
 
 function setupFor(mission: MissionKey, seed: number): GridSetup {
 	const dice = seededDice(seed * 7919 + 13);
+	const rules = { rules: { activation } } as const;
 	if (mission === 'sweep-2v2') {
-		const s = missionSetup('fighter-sweep', dice);
+		const s = missionSetup('fighter-sweep', dice, rules);
 		return { ...s, planes: s.planes.filter((p) => p.id !== 'A3' && p.id !== 'B3') };
 	}
-	return missionSetup(mission, dice);
+	return missionSetup(mission, dice, rules);
 }
 
 function decider(state: GridState): Side | null {
@@ -91,7 +99,7 @@ function play(
 			searchTuning
 		);
 		const ms = performance.now() - t0;
-		if (state.phase === 'activation') times[side].push(ms);
+		if (state.phase === 'activation' || state.phase === 'command') times[side].push(ms);
 		const r = applyOrder(state, order);
 		if (!r.ok)
 			throw new Error(
@@ -131,9 +139,12 @@ const budget = Number(process.argv[4] ?? 150);
 const missions = (process.argv[5] ?? 'fighter-sweep,sweep-2v2,balloon-busting').split(
 	','
 ) as MissionKey[];
+for (const m of missions)
+	if (m !== 'sweep-2v2' && !(MISSION_IDS as readonly string[]).includes(m))
+		throw new Error(`unknown mission ${m}`);
 
 console.log(
-	`grid tournament: ${games} games per pairing and mission, seeds from ${seedBase}, hard budget ${budget} ms, ` +
+	`grid tournament (${activation}): ${games} games per pairing and mission, seeds from ${seedBase}, hard budget ${budget} ms, ` +
 		`hard options ${JSON.stringify(searchTuning)}, ${new Date().toISOString()}`
 );
 const timesByLevel = new Map<GridBotLevel, number[]>();

@@ -10,9 +10,14 @@
  *            apart mid-map, facing each other)
  * maxTurns   default 60: H-END-2 (fuel, kills) ends nearly every game before; a game still going
  *            goes to the side with more kills, else a draw.
+ * aircraft   `random` (default: random aircraft per side, as above) or `box2013` (issue 16,
+ *            ./hex-box.ts): the aircraft of the 2013 box, each Central type against each Entente
+ *            type, 1 v 1 and 2 v 2; `games` games per matchup and format, reported as the Central
+ *            side's W/D/L and score per matchup.
  *
  * Planes plot in the engine's tailing order and lock one by one (H-TAIL-3: a tailer sees the
- * direction revealed to it). Tuning: HEX_SEARCH / HEX_WEIGHTS (JSON) override the bot settings
+ * direction revealed to it); after movement each plane that may shoot chooses its fire from its
+ * own view (H-COMB-3). Tuning: HEX_SEARCH / HEX_WEIGHTS (JSON) override the bot settings
  * (for every level); HEX_SEED_OFFSET shifts the setups for a further batch. Every game is seeded (setup, game dice and both bots' dice from the game
  * number). Reports per format and pooled: W/D/L of the first level, its score (draw = ½) and win
  * rate with 95 % Wilson intervals; the decision time per plane plot (median / p95 / max, ms) of
@@ -20,8 +25,11 @@
  */
 import { seededDice, type Dice } from '../../src/lib/rules/common/dice';
 import {
+	firePending,
+	lockFire,
 	randomSetup,
-	resolveTurn,
+	resolveCombat,
+	resolveMovement,
 	lockPlot,
 	setupHexGame,
 	viewFor,
@@ -29,7 +37,9 @@ import {
 	type PlotMap
 } from '../../src/lib/rules/hex/index';
 import type { Side } from '../../src/lib/data/hex/aircraft';
-import { chooseHexPlot, type HexBotLevel } from '../../src/lib/bots/hex/index';
+import type { HexSetup } from '../../src/lib/rules/hex/setup';
+import { boxTournament } from './hex-box';
+import { chooseHexFire, chooseHexPlot, type HexBotLevel } from '../../src/lib/bots/hex/index';
 import { SEARCH } from '../../src/lib/bots/hex/search';
 import { WEIGHTS } from '../../src/lib/bots/hex/evaluate';
 
@@ -45,6 +55,9 @@ const pairings = (
 	.map((p) => p.split('-') as [HexBotLevel, HexBotLevel]);
 const budget = Number(process.argv[4] ?? 150);
 const maxTurns = Number(process.argv[5] ?? 60);
+const aircraftMode = process.argv[6] ?? 'random';
+if (aircraftMode !== 'random' && aircraftMode !== 'box2013')
+	throw new Error(`aircraft must be random or box2013, not ${aircraftMode}`);
 /** HEX_SEED_OFFSET=25: setups 25, 26, … instead of 0, 1, … (more games without repeats). */
 const seedOffset = Number(process.env.HEX_SEED_OFFSET ?? 0);
 
@@ -71,29 +84,48 @@ let timedOut = 0;
  * One game. Planes plot in the engine's tailing order (H-TAIL-3) and lock one by one, so a tailer's
  * view holds the revealed direction of the plane it tails, as at the table.
  */
-function play(planes: number, seed: number, levels: Record<Side, HexBotLevel>): Side | 'draw' {
-	const setup = randomSetup(planes, 'edition2013', seededDice(seed * 7919 + 13), true, 'close');
+function play(
+	planes: number,
+	seed: number,
+	levels: Record<Side, HexBotLevel>,
+	setup: HexSetup = randomSetup(planes, 'edition2013', seededDice(seed * 7919 + 13), true, 'close')
+): Side | 'draw' {
 	const g = setupHexGame(setup, seed);
 	if (!g.ok) throw new Error(g.reason);
 	let state: HexGameState = g.value;
 	const botDice: Record<string, Dice> = {};
 	const levelOf = (id: string) => levels[state.planes.find((p) => p.id === id)!.side];
+	const diceOf = (seat: string) =>
+		(botDice[seat] ??= seededDice(seed * 31 + Number(seat.replace(/\D/g, '')) + 1));
 	for (let t = 0; t < maxTurns && !state.over; t++) {
 		for (const id of state.tailing.order) {
 			const p = state.planes.find((x) => x.id === id)!;
 			if (p.status !== 'flying' || p.spinning) continue;
-			botDice[p.seat] ??= seededDice(seed * 31 + Number(p.seat.replace(/\D/g, '')) + 1);
 			const level = levels[p.side];
 			const t0 = performance.now();
 			const clock = { now: () => performance.now(), budgetMs: budget };
-			const plot = chooseHexPlot(viewFor(state, p.seat), p.id, level, botDice[p.seat], clock);
+			const plot = chooseHexPlot(viewFor(state, p.seat), p.id, level, diceOf(p.seat), clock);
 			times[level].push(performance.now() - t0);
 			const locked = lockPlot(state, p.id, plot);
 			if (!locked.ok) throw new Error(`seed ${seed} ${p.id}: ${locked.reason}`);
 			state = locked.value;
 		}
-		const r = resolveTurn(state, state.locked as PlotMap);
-		if (!r.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${r.reason}`);
+		const moved = resolveMovement(state, state.locked as PlotMap);
+		if (!moved.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${moved.reason}`);
+		// H-COMB-3: after movement each plane that may shoot chooses from its own view.
+		let fireStep = moved.value.state;
+		for (const id of firePending(fireStep)) {
+			const p = fireStep.planes.find((x) => x.id === id)!;
+			const fire = chooseHexFire(viewFor(fireStep, p.seat), id, levels[p.side], diceOf(p.seat));
+			const locked = lockFire(fireStep, id, fire);
+			if (!locked.ok) throw new Error(`seed ${seed} ${id} fire: ${locked.reason}`);
+			fireStep = locked.value;
+		}
+		const fought = resolveCombat(fireStep);
+		if (!fought.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${fought.reason}`);
+		const r = {
+			value: { state: fought.value.state, events: [...moved.value.events, ...fought.value.events] }
+		};
 		for (const e of r.value.events) {
 			if (e.type === 'shot') {
 				stats[levelOf(e.shooter)].shots++;
@@ -149,7 +181,7 @@ function report(label: string, w: number, d: number, l: number): void {
 	);
 }
 
-for (const [a, b] of pairings) {
+for (const [a, b] of aircraftMode === 'box2013' ? [] : pairings) {
 	const total = [0, 0, 0];
 	for (const planes of [2, 4]) {
 		let w = 0;
@@ -173,6 +205,11 @@ for (const [a, b] of pairings) {
 	}
 	report(`${a} vs ${b} both formats`, total[0], total[1], total[2]);
 }
+if (aircraftMode === 'box2013')
+	for (const [a, b] of pairings)
+		boxTournament(a, b, games, seedOffset, (setup, seed, levels) =>
+			play(setup.planes.length, seed, levels, setup)
+		);
 for (const level of ['random', 'easy', 'normal', 'hard'] as const) {
 	const xs = times[level];
 	if (xs.length)

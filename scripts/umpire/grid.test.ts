@@ -54,6 +54,38 @@ describe('grid umpire', () => {
 		expect(runGridUmpire(example('movement-apply')).code).toBe(0);
 	});
 
+	it('command points: the Zeppelin fires, the photographs come home off side A’s edge (issue 15)', () => {
+		const a = runGridUmpire(example('command-escape'));
+		expect(a.code).toBe(0);
+		const out = (a as { output: { result: { outcome: string }; events: { type: string }[] } })
+			.output;
+		expect(out.events).toContainEqual(
+			expect.objectContaining({ type: 'shot', shooter: 'Z', gun: 'aft-left', target: 'A2' })
+		);
+		expect(out.events).toContainEqual({ type: 'escaped', plane: 'A1', edge: 'west' });
+		expect(out.result.outcome).toBe('A');
+	});
+
+	it('says why nobody fired in a skipped fire step (no-shots event)', () => {
+		const a = runGridUmpire(example('no-shots'));
+		expect(a.code).toBe(0);
+		const events = (a as { output: { events: { type: string }[] } }).output.events;
+		expect(events.find((e) => e.type === 'no-shots')).toMatchObject({
+			turn: 1,
+			reasons: expect.arrayContaining([
+				{
+					plane: 'A1',
+					target: 'B1',
+					reason: {
+						code: 'grid.sight_blocked',
+						params: { x: 2, y: 5 },
+						text: 'line of sight is blocked at (2,5)'
+					}
+				}
+			])
+		});
+	});
+
 	it('answers a refused order with code 1 and the reason, its code and params', () => {
 		const file = example('movement-apply');
 		file.orders[0].path = 'FFF';
@@ -61,6 +93,7 @@ describe('grid umpire', () => {
 		expect(a).toMatchObject({ code: 1, output: { refused: { order: 0 } } });
 		expect((a as { output: { refused: unknown } }).output.refused).toEqual({
 			order: 0,
+			given: file.orders[0],
 			code: 'grid.path_too_long',
 			params: { flown: 3, squares: 2 },
 			reason: 'the path flies 3 squares but this move is exactly 2'

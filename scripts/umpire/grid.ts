@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { scriptedDice, seededDice } from '../../src/lib/rules/common/dice';
 import { stateHash } from '../../src/lib/rules/common/hash';
+import type { Refusal } from '../../src/lib/rules/common/result';
 import {
 	applyOrder,
 	legalOrders,
@@ -12,21 +13,11 @@ import {
 	type GridSetup,
 	type GridState
 } from '../../src/lib/rules/grid/index';
-import { gridFileSchema, type GridFile } from './grid-schema';
+import { listedFileSchema, missionFileSchema, type GridFile } from './grid-schema';
+import { malformed, type UmpireAnswer } from './answer';
+import { describeIssue } from './issues';
 
-/** What the umpire prints: `code` 0 = answered, 1 = an order was refused, 2 = a malformed file. */
-export type UmpireAnswer = { code: 0 | 1; output: unknown } | { code: 2; error: string };
-
-const malformed = (error: string): UmpireAnswer => ({ code: 2, error });
-
-function describeIssue(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): string {
-	// A union reports its branches' issues nested; show the deepest first one.
-	let issue: v.BaseIssue<unknown> = issues[0];
-	while (issue.issues && issue.issues.length > 0) issue = issue.issues[0];
-	const path = v.getDotPath(issue);
-	if (issue.expected === 'never') return `unknown field "${path}"`;
-	return `${path ? `${path}: ` : ''}${issue.message}`;
-}
+export type { UmpireAnswer } from './answer';
 
 function setupOf(file: GridFile): GridSetup {
 	if ('missionSetup' in file) {
@@ -46,6 +37,12 @@ function setupOf(file: GridFile): GridSetup {
 		...(file.options ? { options: file.options } : {}),
 		...(file.firstDeck ? { firstDeck: file.firstDeck } : {})
 	} as GridSetup;
+}
+
+/** A setup refusal as the file's reader needs it: where (the field's path), then why. */
+function withField(r: Refusal): string {
+	const field = r.params.field;
+	return typeof field === 'string' ? `${field}: ${r.reason}` : r.reason;
 }
 
 /** Names in orders must exist: a typo is a malformed file, not a refused order. */
@@ -71,7 +68,10 @@ function unknownIds(setup: GridSetup, orders: readonly GridOrder[]): string | nu
  * the resulting state and event log, or with the legal choices (`"query": "legal"`).
  */
 export function runGridUmpire(input: unknown): UmpireAnswer {
-	const parsed = v.safeParse(gridFileSchema, input);
+	// The two kinds of file are told apart by `missionSetup`, so a refusal names the right field.
+	const generated =
+		typeof input === 'object' && input !== null && Object.hasOwn(input, 'missionSetup');
+	const parsed = v.safeParse(generated ? missionFileSchema : listedFileSchema, input);
 	if (!parsed.success) return malformed(describeIssue(parsed.issues));
 	const file = parsed.output;
 	if (file.dice && file.seed !== undefined)
@@ -82,7 +82,7 @@ export function runGridUmpire(input: unknown): UmpireAnswer {
 	if (bad) return malformed(bad);
 	const dice = file.dice ? scriptedDice(file.dice) : seededDice(file.seed ?? 1);
 	const start = newGame(setup, dice.snapshot());
-	if (!start.ok) return malformed(start.reason);
+	if (!start.ok) return malformed(withField(start));
 	let state: GridState = start.value.state;
 	const events: GridEvent[] = [...start.value.events];
 	for (const [i, order] of orders.entries()) {
@@ -91,7 +91,7 @@ export function runGridUmpire(input: unknown): UmpireAnswer {
 			return {
 				code: 1,
 				output: {
-					refused: { order: i, code: r.code, params: r.params, reason: r.reason },
+					refused: { order: i, given: order, code: r.code, params: r.params, reason: r.reason },
 					phase: state.phase,
 					turn: state.turn,
 					events,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { runHexScenario, runHexUmpire } from './hex';
+import { AIRCRAFT } from '../../src/lib/data/hex/aircraft';
+import { DICE_POOL_2013 } from '../../src/lib/data/hex-combat/dice-pool-2013';
+import {
+	CLASSIC_BURST_BONUS,
+	COMBAT_VALUE_ONLINE
+} from '../../src/lib/data/hex-combat/combat-value';
 
 const EXAMPLES = 'examples/hex';
 const load = (name: string) => JSON.parse(readFileSync(`${EXAMPLES}/${name}`, 'utf8'));
@@ -33,14 +39,15 @@ describe('hex umpire', () => {
 			total: 9,
 			cards: 1
 		});
-		// Part 2 applies the cards: the rulebook's A03 (3 wings) and A11 (smoke).
-		expect(out.results.turn.planes.fokker).toMatchObject({
+		// 000:518: the Albatros (the roller) draws first and takes A03 (3 wings); the Dr.I A11 (smoke).
+		expect(out.results.turn.planes.albatros).toMatchObject({
 			damage: { wings: 3, fuselage: 0, tail: 0, engine: 0 }
 		});
-		expect(out.results.turn.planes.albatros).toMatchObject({ smoking: true });
+		expect(out.results.turn.planes.fokker).toMatchObject({ smoking: true });
+		expect(out.results.turn.planes.fokker.damage).toBeUndefined();
 		expect(out.results.turn.events).toContainEqual({
 			type: 'hitsDrawn',
-			plane: 'fokker',
+			plane: 'albatros',
 			hits: [{ source: 'collision', id: 'A03', half: 'blue' }]
 		});
 		expect(out.results.turn.planes.camel).toEqual({
@@ -70,6 +77,12 @@ describe('hex umpire', () => {
 					reason: expect.stringMatching(/scripted dice ran out/),
 					code: 'hex.scenario.dice',
 					params: { error: expect.stringMatching(/scripted dice ran out/) }
+				},
+				// The state before the refused turn.
+				turn: 2,
+				planes: {
+					bristol: { facing: 'SW', hex: '1508', status: 'flying' },
+					fokker: { facing: 'E', hex: '1010', status: 'flying' }
 				}
 			}
 		});
@@ -183,7 +196,12 @@ describe('hex umpire exit codes', () => {
 			code: 1,
 			output: {
 				game: 'hex',
+				turn: expect.any(Number),
+				planes: expect.objectContaining({
+					albatros: expect.objectContaining({ status: 'flying' })
+				}),
 				refused: {
+					order: { plane: 'albatros', plot: refused.plots.albatros },
 					reason: expect.stringMatching(/^albatros: 5S4 is not on/),
 					code: 'hex.turn.plane_refused',
 					params: {
@@ -200,5 +218,185 @@ describe('hex umpire exit codes', () => {
 		const malformed = runHexUmpire({ game: 'hex', planes: [] });
 		expect(malformed).toMatchObject({ code: 2 });
 		if (malformed.code === 2) expect(malformed.error).not.toContain('\n');
+	});
+});
+
+describe('hex umpire: tailing choices (H-TAIL-2)', () => {
+	it('a plot chooses which of two enemies its plane tails; the others are told nothing', () => {
+		const file = {
+			game: 'hex',
+			seed: 5,
+			planes: [
+				{ id: 'camel', aircraft: 'sopwith-camel', hex: '1010', facing: 'E' },
+				{ id: 'albatros', aircraft: 'albatros-d3', hex: '1210', facing: 'E' },
+				{ id: 'dr1', aircraft: 'fokker-dr1', hex: '1310', facing: 'E' }
+			],
+			plots: {
+				camel: { maneuver: '3S2', tail: 'dr1' },
+				albatros: { maneuver: '3S2' },
+				dr1: { maneuver: '11L2' }
+			},
+			query: ['tailing', 'turn']
+		};
+		const out = run(file).results;
+		expect(out.tailing.options).toEqual([{ tailer: 'camel', enemies: ['albatros', 'dr1'] }]);
+		expect(out.tailing.pairs).toEqual([
+			{ tailer: 'camel', tailed: 'dr1', friendly: false, revealed: true }
+		]);
+		expect(out.tailing.told.camel).toEqual([{ tailed: 'dr1', direction: 'L', altitude: null }]);
+		expect(out.turn.events).toContainEqual({
+			type: 'tailing',
+			tailer: 'camel',
+			tailed: 'dr1',
+			revealed: true
+		});
+		expect(
+			runHexUmpire({ ...file, plots: { ...file.plots, camel: { maneuver: '3S2', tail: 'camel' } } })
+		).toMatchObject({
+			code: 1,
+			output: { refused: { code: 'hex.tail.not_an_option' } }
+		});
+	});
+});
+
+/**
+ * The scenario format reaches every modifier of the 2013 dice pool (H-COMB-5, 000:526–556) and
+ * of the combat-value table (H-COMB-6, 004:49–60): a chase along row 10, the Dr.I behind the
+ * Bristol, each variant changing one thing; the `fire` query tells what the medium burst is worth.
+ */
+describe('hex scenarios reach every fire modifier', () => {
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	type Json = Record<string, any>;
+	const chase = (
+		more: Json = {},
+		fokker: Json = {},
+		bristol: Json = {},
+		plots: Json = {}
+	): Json => ({
+		game: 'hex',
+		seed: 1,
+		planes: [
+			{
+				id: 'fokker',
+				aircraft: 'fokker-dr1',
+				hex: '1010',
+				facing: 'E',
+				lastManeuver: '3S2',
+				...fokker
+			},
+			{
+				id: 'bristol',
+				aircraft: 'bristol-f2b',
+				hex: '1210',
+				facing: 'E',
+				lastManeuver: '3S2',
+				...bristol
+			}
+		],
+		plots: { fokker: { maneuver: '3S2' }, bristol: { maneuver: '3S2' }, ...plots },
+		query: 'fire',
+		...more
+	});
+	const shot = (json: Json, burst = 'medium') => {
+		const out = run(json).results.fire;
+		const c = out.planes.fokker.shots.find(
+			(x: Json) => x.target === 'bristol' && x.position === 'pilot'
+		);
+		expect(c, JSON.stringify(out.planes.fokker)).toMatchObject({ ok: true });
+		return { value: c.strength[burst] as number, range: c.range as number };
+	};
+	const T = DICE_POOL_2013;
+
+	it('2013 pool: range, burst, stability, same target, stalled, lower, speed 3–4, one gun', () => {
+		const base = shot(chase());
+		expect(base).toEqual({
+			value: T.base + T.rangePenalty[2] + T.burst.medium + T.stability.A,
+			range: 2
+		});
+		expect(shot(chase(), 'short').value - base.value).toBe(T.burst.short - T.burst.medium);
+		expect(shot(chase(), 'long').value - base.value).toBe(T.burst.long - T.burst.medium);
+		expect(shot(chase({}, {}, { hex: '1110' })).value - base.value).toBe(
+			T.rangePenalty[1] - T.rangePenalty[2]
+		);
+		expect(shot(chase({}, { aircraft: 'albatros-d3' })).value - base.value).toBe(
+			T.stability.B - T.stability.A
+		);
+		// Earlier turns: last turn's target, given in the file or flown in a first turn.
+		expect(
+			shot(chase({}, { state: { lastTargets: { pilot: 'bristol' } } })).value - base.value
+		).toBe(T.sameTargetAsLastTurn);
+		const twoTurns = chase({
+			plots: undefined,
+			turns: [
+				{
+					fokker: {
+						maneuver: '3S2',
+						fire: [{ position: 'pilot', target: 'bristol', burst: 'short' }]
+					},
+					bristol: { maneuver: '3S2' }
+				},
+				{ fokker: { maneuver: '3S2' }, bristol: { maneuver: '3S2' } }
+			]
+		});
+		expect(shot(twoTurns).value - base.value).toBe(T.sameTargetAsLastTurn);
+		// A stall (1S1 stays in its hex) and a climb too high (000:854) both count.
+		expect(
+			shot(chase({}, {}, { hex: '1410' }, { bristol: { maneuver: '1S1' } })).value - base.value
+		).toBe(T.targetStalled);
+		const alt = { options: { altitude: true } };
+		const ceiling = AIRCRAFT['bristol-f2b'].ceiling - 1;
+		const level = (n: number) => ({ altitude: n });
+		const flat = shot(chase(alt, level(ceiling), level(ceiling)));
+		expect(
+			shot(
+				chase(alt, level(ceiling), level(ceiling), {
+					bristol: { maneuver: '3S2', altitude: 'climb' }
+				})
+			).value - flat.value
+		).toBe(T.targetStalled);
+		expect(shot(chase(alt, level(ceiling), level(ceiling - 1))).value - flat.value).toBe(
+			T.targetLower
+		);
+		expect(
+			shot(chase({}, {}, { hex: '1310' }, { fokker: { maneuver: '4S3' } })).value - base.value
+		).toBe(T.fastShooter);
+		expect(shot(chase({}, { state: { guns: { pilot: { jammed: 1 } } } })).value - base.value).toBe(
+			T.singleGun
+		);
+		expect(
+			shot(chase({}, { state: { guns: { pilot: { destroyed: 1 } } } })).value - base.value
+		).toBe(T.singleGun);
+	});
+
+	it('combat values (classic, online): every row of the table', () => {
+		const V = COMBAT_VALUE_ONLINE;
+		const col = (range: number) => 3 - range;
+		const classic = { ruleset: 'classic1983' };
+		const base = shot(chase(classic));
+		expect(base.value).toBe(V.base[col(2)] + V.stability.A[col(2)] + CLASSIC_BURST_BONUS.medium);
+		expect(shot(chase(classic, {}, { hex: '1110' })).value - base.value).toBe(
+			V.base[col(1)] + V.stability.A[col(1)] - V.base[col(2)] - V.stability.A[col(2)]
+		);
+		expect(shot(chase(classic, { aircraft: 'albatros-d3' })).value - base.value).toBe(
+			V.stability.B[col(2)] - V.stability.A[col(2)]
+		);
+		const stalled = (facing: string) =>
+			shot(chase(classic, {}, { hex: '1410', facing }, { bristol: { maneuver: '1S1' } })).value;
+		expect(stalled('E') - base.value).toBe(V.targetStalled[col(2)]);
+		expect(stalled('SE') - stalled('E')).toBe(V.deflection[col(2)]);
+		expect(
+			shot(chase(classic, {}, { hex: '1310' }, { fokker: { maneuver: '4S3' } })).value - base.value
+		).toBe(V.fastAttacker[col(2)]);
+		expect(
+			shot(chase(classic, { state: { guns: { pilot: { jammed: 1 } } } })).value - base.value
+		).toBe(V.singleGun[col(2)]);
+		expect(
+			shot(chase(classic, { state: { lastTargets: { pilot: 'bristol' } } })).value - base.value
+		).toBe(V.sameTargetAsLastTurn[col(2)]);
+		// Online: the Dr.I tails the Bristol (H-TAIL-4); a novice may not tail, so no bonus.
+		const online = { ruleset: 'online', options: { novicePilots: true } };
+		expect(shot(chase(online)).value - shot(chase(online, { novice: true })).value).toBe(
+			V.tailing[col(2)]
+		);
 	});
 });

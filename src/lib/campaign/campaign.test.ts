@@ -126,6 +126,22 @@ describe('new campaign', () => {
 		expect(model.storedRules.standardAircraft).toEqual({ rfc: { fighter: 'se5a' } });
 	});
 
+	it('a stored nation called like a prototype property reads as the side’s default (issue 17)', async () => {
+		const model = await created();
+		for (const nation of ['toString', 'constructor', '__proto__']) {
+			const sides = model.bundle.sides.map((s) => ({ ...s, nation }));
+			const odd = modelOf({ ...model.bundle, sides });
+			expect(odd.snapshot.sides.allied.nationId).toBe(model.snapshot.sides.allied.nationId);
+			expect(odd.snapshot.sides.central.nationId).toBe(model.snapshot.sides.central.nationId);
+			expect(odd.snapshot.pilots.map((p) => p.aircraftTypeId)).toEqual(
+				model.snapshot.pilots.map((p) => p.aircraftTypeId)
+			);
+		}
+		const f = form();
+		f.sides[0].nationId = 'constructor';
+		expect(buildCampaign(f, T)).toMatchObject({ ok: false, code: 'campaign.no_nation' });
+	});
+
 	it('gives each side the whole model list of its nation as its pool', () => {
 		const built = buildCampaign(form(), T);
 		if (!built.ok) throw new Error(built.reason);

@@ -33,6 +33,7 @@ import { newId } from '$lib/db/ids';
 import { MAX_NAME_LENGTH } from '$lib/db/inputs';
 import type { CampaignRecord } from '$lib/db/records';
 import { storeHouseRules } from './house-rules';
+import { ownValue, setOwn } from '$lib/rules/common/own';
 
 export interface WizardPilot {
 	name: string;
@@ -210,7 +211,7 @@ export function formSnapshot(form: WizardForm): CampaignSnapshot {
 		const nation = nationDefinition(side.nationId);
 		side.players.forEach((player, p) => {
 			const playerId = `side${s}-player${p}`;
-			players[playerId] = player.name;
+			setOwn(players, playerId, player.name);
 			player.pilots.forEach((pilot, i) => {
 				pilots.push({
 					id: `${playerId}-pilot${i}`,
@@ -326,11 +327,13 @@ export function buildCampaign(
 				name: model.name,
 				role: model.role,
 				dataRef: model.id,
-				available: Math.max(0, Math.floor(side.pool[model.id] ?? 0))
+				available: Math.max(0, Math.floor(ownValue(side.pool, model.id) ?? 0))
 			});
 		}
 		const standard = (role: PilotRole) =>
-			typeIds.get(form.houseRules.standardAircraft[nation.id]?.[role] ?? nation.standard[role]) ??
+			typeIds.get(
+				ownValue(form.houseRules.standardAircraft, nation.id)?.[role] ?? nation.standard[role]
+			) ??
 			typeIds.get(nation.standard[role]) ??
 			null;
 		input.sides.push({

@@ -23,6 +23,7 @@ import {
 } from '$lib/rules/campaign';
 import type { AircraftTypeRecord, CampaignBundle, PilotRecord, SideRecord } from '$lib/db/records';
 import { parseHouseRules } from './house-rules';
+import { ownValue, setOwn } from '$lib/rules/common/own';
 
 export interface CampaignModel {
 	bundle: CampaignBundle;
@@ -99,11 +100,11 @@ export function modelOf(bundle: CampaignBundle): CampaignModel {
 	const standardAircraft: HouseRules['standardAircraft'] = { ...base.standardAircraft };
 	for (const side of sides) {
 		const nationId = nationIdFor(side);
-		const roles: Partial<Record<PilotRole, string>> = { ...standardAircraft[nationId] };
+		const roles: Partial<Record<PilotRole, string>> = { ...ownValue(standardAircraft, nationId) };
 		for (const [role, typeId] of Object.entries(side.standardAircraft)) {
 			if (role === 'fighter' || role === 'observation') roles[role] = modelIdOf(typeId);
 		}
-		standardAircraft[nationId] = roles;
+		setOwn(standardAircraft, nationId, roles);
 	}
 	const houseRules: HouseRules = { ...base, standardAircraft };
 

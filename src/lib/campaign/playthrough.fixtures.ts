@@ -23,6 +23,7 @@ import {
 } from './result';
 import { filterRoster } from './roster';
 import { proposeCrews, rollTurn, startTurn } from './turn';
+import { ownValue } from '$lib/rules/common/own';
 
 /** Opens the campaign and reads every page's data (see openAll). */
 export const openEverything = (id: string): Promise<CampaignModel> => openAll(id);
@@ -84,7 +85,7 @@ async function topUp(model: CampaignModel, shortfall: Refusal, at: string): Prom
 			? Array(Number(params.needed) - Number(params.available)).fill(params.role)
 			: ['fighter', 'observation'];
 	const players = roles.map((_, i) => ({ id: newId(), sideId: side.id, name: `Reserve ${i + 1}` }));
-	const standard = (role: string) => side.standardAircraft[role] ?? null;
+	const standard = (role: string) => ownValue(side.standardAircraft, role) ?? null;
 	const added = await addPilots(
 		model.bundle.campaign.id,
 		{

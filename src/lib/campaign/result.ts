@@ -40,6 +40,7 @@ import {
 	type RecordedMission
 } from '$lib/db/results';
 import type { CampaignModel } from './model';
+import { ownValue } from '$lib/rules/common/own';
 
 export interface ResultEntry {
 	flights: { pilotId: string; aircraftTypeId: string | null }[];
@@ -286,7 +287,7 @@ export function renameReplacements(
 		}
 	}
 	const nameOf = (id: string, name: string) =>
-		Object.hasOwn(names, id) && isNew(id) ? names[id].trim() : name;
+		isNew(id) ? (ownValue(names, id)?.trim() ?? name) : name;
 	const application: MissionApplication = {
 		...preview.application,
 		pilots: preview.application.pilots.map((p) => ({ ...p, name: nameOf(p.id, p.name) })),

@@ -53,6 +53,9 @@ beforeEach(async () => {
 	});
 	await saveGame(fight());
 	await saveGame({ ...fight(), id: 'free-1', campaignMissionId: null, title: 'Camel vs Dr.I' });
+	// A game played on the table with the app as companion (issue 20), and a Dogfight.
+	await saveGame({ ...fight(), id: 'table-1', kind: 'table-grid', campaignMissionId: null });
+	await saveGame({ ...fight(), id: 'hex-1', kind: 'dogfight', campaignMissionId: null });
 	await writeSetting('clubName', 'Jasta 11');
 });
 afterEach(() => closeTestDb(db));
@@ -80,12 +83,12 @@ describe('export everything', () => {
 	it('holds campaigns, saved games and settings, and comes back whole after a wipe', async () => {
 		const file = await exportAll(T);
 		expect(file).toMatchObject({ version: 2, exportedAt: T });
-		expect(file.games.map((g) => g.id).sort()).toEqual(['fight-1', 'free-1']);
+		expect(file.games.map((g) => g.id).sort()).toEqual(['fight-1', 'free-1', 'hex-1', 'table-1']);
 		expect(file.settings).toEqual([{ key: 'clubName', value: 'Jasta 11' }]);
 		const before = await dumpDb(db);
 		await wipeAll();
 		const imported = await importBackup(backupText(file));
-		expect(imported).toMatchObject({ ok: true, value: { campaigns: 1, games: 2, settings: 1 } });
+		expect(imported).toMatchObject({ ok: true, value: { campaigns: 1, games: 4, settings: 1 } });
 		expect(await dumpDb(db)).toBe(before);
 	});
 

@@ -158,9 +158,9 @@ function walk(
 		}
 		return null;
 	}
-	for (const key of Object.keys(value)) {
+	for (const [key, child] of Object.entries(value)) {
 		if (FORBIDDEN_KEYS.has(key)) return { path: [key], tooDeep: false };
-		const found = walk((value as Record<string, unknown>)[key], depth + 1);
+		const found = walk(child, depth + 1);
 		if (found) return (found.path.push(key), found);
 	}
 	return null;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { because, quote, type Reason } from '../rules/common/result';
-import type { CampaignBundle, GameRecord } from './records';
+import type { CampaignBundle, GameKind, GameRecord } from './records';
 
 /**
  * The backup file, version 2 (docs/backup-format.md); version 1 files (campaigns only) still
@@ -192,10 +192,19 @@ export const backupSchemaV1 = v.object({
 	campaigns: v.array(bundle)
 });
 
-/** A saved Skirmish or Dogfight game; its log, state and screen state are the games' own. */
+/** Every kind of saved game: Skirmish, Dogfight, and table games (issue 20). */
+const GAME_KINDS = ['skirmish', 'dogfight', 'table-grid', 'table-hex'] as const;
+// Compile-time proof that the list is every GameKind: a new kind must be added here, or
+// "Export everything" would write a file its own import refuses.
+const _everyKind: Record<GameKind, true> = Object.fromEntries(
+	GAME_KINDS.map((k) => [k, true])
+) as Record<(typeof GAME_KINDS)[number], true>;
+void _everyKind;
+
+/** A saved game (Skirmish, Dogfight, table); its log, state and screen state are the games' own. */
 const game = v.object({
 	id,
-	kind: v.picklist(['skirmish', 'dogfight']),
+	kind: v.picklist(GAME_KINDS),
 	status: v.picklist(['playing', 'finished']),
 	title: limited(1_000),
 	createdAt: time,

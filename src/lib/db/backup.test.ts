@@ -139,7 +139,8 @@ describe('export', () => {
 		expect(ids.sort()).toEqual(['c1', 'c2', 'c3']);
 		// Every part imports into an empty app, campaigns whole.
 		await wipeAll();
-		for (const text of parts.value) expect((await importBackup(text, { maxChars: limit })).ok).toBe(true);
+		for (const text of parts.value)
+			expect((await importBackup(text, { maxChars: limit })).ok).toBe(true);
 		expect((await exportAll(T)).campaigns).toHaveLength(3);
 		// A campaign alone over the limit is refused at export, naming it.
 		expect(await exportAllTexts(T, 1000)).toMatchObject({

@@ -18,11 +18,10 @@ export const changedElsewhere = (): Refusal =>
 export function canonicalJson(value: unknown): string {
 	if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
 	if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-	const record = value as Record<string, unknown>;
-	const keys = Object.keys(record)
-		.filter((k) => record[k] !== undefined)
-		.sort();
-	return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
+	const entries = Object.entries(value)
+		.filter(([, v]) => v !== undefined)
+		.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+	return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
 export const sameRow = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);

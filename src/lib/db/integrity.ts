@@ -7,6 +7,7 @@ import {
 	type Result
 } from '../rules/common/result';
 import { CHILD_TABLES, type CampaignBundle } from './records';
+import { ownValue } from '../rules/common/own';
 
 /** Singular words for the English sentences ("refers to pilot …"); the UI words `table` itself. */
 const WHAT: Record<string, string> = {
@@ -126,7 +127,7 @@ function checkReferences(b: CampaignBundle, base: string): void {
 			because(
 				'db.missing_reference',
 				{ path: at, table, id: quote(value) },
-				`${at} refers to ${WHAT[table]} “${quote(value)}”, which is not in this campaign`
+				`${at} refers to ${ownValue(WHAT, table) ?? table} “${quote(value)}”, which is not in this campaign`
 			)
 		);
 	};

@@ -212,8 +212,8 @@ export const CHILD_TABLES = [
 
 export type ChildTable = (typeof CHILD_TABLES)[number];
 
-/** Which game a saved game is. */
-export type GameKind = 'skirmish' | 'dogfight';
+/** Which game a saved game is; `table-…`: played on a real table, the app as companion (issue 20). */
+export type GameKind = 'skirmish' | 'dogfight' | 'table-grid' | 'table-hex';
 export type GameStatus = 'playing' | 'finished';
 
 /**

@@ -6,6 +6,7 @@ import { newId } from './ids';
 import type { CreateCampaignInput } from './campaigns';
 import type { CampaignBundle } from './records';
 import { CHILD_TABLES } from './records';
+import { setOwn } from '../rules/common/own';
 
 /** A fresh, uniquely named database, made the shared one. */
 export function openTestDb(): TallyHoDb {
@@ -22,7 +23,7 @@ export async function closeTestDb(db: TallyHoDb): Promise<void> {
 /** Row counts of every table: "nothing changed" means the same counts before and after. */
 export async function tableCounts(db: TallyHoDb): Promise<Record<string, number>> {
 	const out: Record<string, number> = {};
-	for (const table of db.tables) out[table.name] = await table.count();
+	for (const table of db.tables) setOwn(out, table.name, await table.count());
 	return out;
 }
 
@@ -177,13 +178,14 @@ export async function recordAsRead(missionId: string, input: LooseResultInput) {
 
 /** Every row of every table, in a stable order: "unchanged" means the same text (issue 13). */
 export async function dumpDb(db: TallyHoDb): Promise<string> {
-	const out: Record<string, unknown[]> = {};
+	const out: [string, unknown[]][] = [];
 	for (const table of db.tables) {
 		const rows = (await table.toArray()) as { id?: string; key?: string }[];
-		out[table.name] = rows.sort((a, b) =>
-			String(a.id ?? a.key).localeCompare(String(b.id ?? b.key))
-		);
+		out.push([
+			table.name,
+			rows.sort((a, b) => String(a.id ?? a.key).localeCompare(String(b.id ?? b.key)))
+		]);
 	}
 	// Key order aside (a row read back from a file may list its fields in another order).
-	return canonicalJson(out);
+	return canonicalJson(Object.fromEntries(out));
 }

@@ -1,20 +1,25 @@
 /**
  * Computer seats for the dogfight screens (issue 8): the UI side of the hex bots in
  * `$lib/bots/hex`. This file is the pure part — what a bot is asked (only its own seat's
- * `viewFor`, its own stored dice), what happens with the answer, and the fallback when a bot
- * fails. Who answers is a `BotRunner`: the Web Worker in the app (ui/dogfight/bot-worker.ts),
- * `answerHexChoose` called directly in tests.
+ * `viewFor`, its own stored dice: a plot in planning, its fire after movement), what happens
+ * with the answer, and the fallback when a bot fails. Who answers is a `BotRunner`: the Web
+ * Worker in the app (ui/dogfight/bot-worker.ts), `answerHexRequest` called directly in tests.
  */
 import { HEX_BOT_LEVELS, type HexBotLevel } from '$lib/bots/hex';
 import {
 	answerHexChoose,
+	answerHexChooseFire,
+	answerHexRequest,
+	type HexBotRequest,
+	type HexChooseFireRequest,
 	type HexChooseRequest,
+	type HexChosenFireReply,
 	type HexChosenReply,
 	type HexErrorReply
 } from '$lib/bots/hex/protocol';
 import { restoreDice } from '$lib/rules/common/dice';
 import { viewFor } from '$lib/rules/hex';
-import { botDiceOf, lockBotPlot, pendingBot, type DogfightGame } from './game';
+import { botDiceOf, lockBotFire, lockBotPlot, pendingBot, type DogfightGame } from './game';
 
 export type BotLevel = HexBotLevel;
 /** Levels offered in setup, weakest real one first; 'random' comes last, as practice. */
@@ -25,33 +30,36 @@ export const BOT_LEVELS: readonly BotLevel[] = [
 /** ◇ The level a new computer seat gets. */
 export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';
 
-export type BotReply = HexChosenReply | HexErrorReply;
+export type BotReply = HexChosenReply | HexChosenFireReply | HexErrorReply;
 /** Answers one request, somewhere (worker or same thread). May reject if the worker died. */
-export type BotRunner = (req: HexChooseRequest) => Promise<BotReply>;
+export type BotRunner = (req: HexBotRequest) => Promise<BotReply>;
 
-/** What the computer plane to plot now is asked, or null when no computer plots now. */
+/**
+ * What the computer plane to act now is asked — its plot, or after movement its fire — or null
+ * when no computer acts now.
+ */
 export function botRequest(
 	game: DogfightGame,
 	requestId: number | string,
 	budgetMs?: number
-): HexChooseRequest | null {
+): HexBotRequest | null {
 	const pending = pendingBot(game);
 	if (!pending) return null;
-	return {
-		type: 'choose',
+	const common = {
 		requestId,
-		// Only what this seat may know (H-DMG-6, H-PLAN-9): never the full state.
+		// Only what this seat may know (H-DMG-6, H-PLAN-9, H-COMB-3): never the full state.
 		view: viewFor(game.state, pending.seat.id),
 		planeId: pending.plane.id,
 		level: pending.seat.level ?? DEFAULT_BOT_LEVEL,
-		botDice: botDiceOf(game, pending.seat.id),
-		...(budgetMs !== undefined ? { budgetMs } : {})
+		botDice: botDiceOf(game, pending.seat.id)
 	};
+	if (pending.task === 'fire') return { type: 'chooseFire', ...common };
+	return { type: 'choose', ...common, ...(budgetMs !== undefined ? { budgetMs } : {}) };
 }
 
 /** Same-thread runner: for tests, and for the fallback when the worker fails. */
 export function directRunner(now: () => number = () => 0): BotRunner {
-	return (req) => Promise.resolve(answerHexChoose(req, now));
+	return (req) => Promise.resolve(answerHexRequest(req, now));
 }
 
 export interface BotOutcome {
@@ -63,9 +71,19 @@ export interface BotOutcome {
 /**
  * Applies a bot's answer to the game. A failed or illegal answer falls back to the random level
  * on this thread (from the same dice), and if even that is refused, to the straight-down spin
- * (H-PLAN-7) so the game never stalls.
+ * (H-PLAN-7) or to holding fire, so the game never stalls.
  */
 export function applyBotReply(
+	game: DogfightGame,
+	req: HexBotRequest,
+	reply: BotReply | { type: 'error'; message: string }
+): BotOutcome {
+	return req.type === 'chooseFire'
+		? applyFireReply(game, req, reply)
+		: applyPlotReply(game, req, reply);
+}
+
+function applyPlotReply(
 	game: DogfightGame,
 	req: HexChooseRequest,
 	reply: BotReply | { type: 'error'; message: string }
@@ -75,7 +93,7 @@ export function applyBotReply(
 		const r = lockBotPlot(game, req.planeId, reply.plot, reply.botDice);
 		if (r.ok) return { game: r.value, failure: null };
 		failure = `illegal plot ${reply.plot.maneuver}: ${r.reason}`;
-	} else failure = reply.message;
+	} else failure = reply.type === 'error' ? reply.message : 'a fire answer to a plot request';
 	const random = answerHexChoose({ ...req, level: 'random' }, () => 0);
 	if (random.type === 'chosen') {
 		const r = lockBotPlot(game, req.planeId, random.plot, random.botDice);
@@ -87,10 +105,31 @@ export function applyBotReply(
 	throw new Error(`${req.planeId} cannot plot at all: ${failure}`);
 }
 
+function applyFireReply(
+	game: DogfightGame,
+	req: HexChooseFireRequest,
+	reply: BotReply | { type: 'error'; message: string }
+): BotOutcome {
+	let failure: string | null = null;
+	if (reply.type === 'chosenFire') {
+		const r = lockBotFire(game, req.planeId, reply.fire, reply.botDice);
+		if (r.ok) return { game: r.value, failure: null };
+		failure = `illegal fire ${JSON.stringify(reply.fire)}: ${r.reason}`;
+	} else failure = reply.type === 'error' ? reply.message : 'a plot answer to a fire request';
+	const random = answerHexChooseFire({ ...req, level: 'random' }, () => 0);
+	if (random.type === 'chosenFire') {
+		const r = lockBotFire(game, req.planeId, random.fire, random.botDice);
+		if (r.ok) return { game: r.value, failure };
+	}
+	const hold = lockBotFire(game, req.planeId, [], restoreDice(req.botDice).snapshot());
+	if (hold.ok) return { game: hold.value, failure };
+	throw new Error(`${req.planeId} cannot choose its fire at all: ${failure}`);
+}
+
 export interface BotHooks {
 	/** The plane a computer is thinking about now, or null when it is done. */
 	thinking?(planeId: string | null): void;
-	/** After each computer plot (save the game here). */
+	/** After each computer plot or fire choice (save the game here). */
 	step?(game: DogfightGame): void | Promise<void>;
 	/** A bot failed and the fallback flew (the UI logs 'hex bot failed'). */
 	failed?(planeId: string, message: string): void;
@@ -102,8 +141,9 @@ export interface BotHooks {
 let nextRequestId = 1;
 
 /**
- * Lets computer seats plot, one plane at a time in the tailing order (H-TAIL-3), until a human
- * must plot or the turn resolved. Returns the game after the last computer plot.
+ * Lets computer seats act — plot one plane at a time in the tailing order (H-TAIL-3), then after
+ * movement choose fire (H-COMB-3) — until a human must act or the turn resolved. Returns the game
+ * after the last computer choice.
  */
 export async function playBots(
 	game: DogfightGame,

@@ -37,6 +37,12 @@ export interface SetupForm {
 	/** `YYYY-MM` (H-SET-4). */
 	month: string;
 	seats: SeatForm[];
+	/**
+	 * Where the planes start: next to the home edges (H-SET-3, the default), or ◇ close — the
+	 * sides 4 columns apart mid-map, facing each other, each side's planes one above the other
+	 * (practice, tests: the first turns already bring shots).
+	 */
+	start?: 'homeEdges' | 'close';
 }
 
 export const HOME_EDGE: Record<Side, 'west' | 'east'> = { entente: 'west', central: 'east' };
@@ -149,15 +155,22 @@ export function toSetup(form: SetupForm): { setup: HexSetup; seats: DogfightSeat
 		...(s.kind === 'computer' ? { level: s.level } : {})
 	}));
 	let n = 0;
+	const close = form.start === 'close';
+	const perSide: Record<Side, number> = { entente: 0, central: 0 };
+	const mid = Math.floor(BOARD_COLUMNS / 2);
 	const planes = form.seats.flatMap((s, i) =>
 		s.planes.map((p) => {
 			n++;
-			const col = HOME_EDGE[s.side] === 'west' ? 1 : BOARD_COLUMNS;
+			const west = HOME_EDGE[s.side] === 'west';
+			const k = perSide[s.side]++;
+			const col = close ? (west ? mid - 2 : mid + 2) : west ? 1 : BOARD_COLUMNS;
+			const row = close ? Math.min(BOARD_ROWS, 9 + 3 * k) : p.row;
 			return {
 				id: `${AIRCRAFT[p.aircraft]?.name ?? p.aircraft} ${n}`,
 				seat: `s${i + 1}`,
 				aircraft: p.aircraft,
-				hex: pad2(col) + pad2(p.row),
+				hex: pad2(col) + pad2(row),
+				...(close ? { facing: west ? (0 as const) : (3 as const) } : {}),
 				altitude: form.optional.altitude ? p.altitude : undefined,
 				colour: p.colour,
 				novice: p.novice
@@ -170,7 +183,8 @@ export function toSetup(form: SetupForm): { setup: HexSetup; seats: DogfightSeat
 			rules: { optional: { ...form.optional } },
 			month: form.month,
 			homeEdges: { ...HOME_EDGE },
-			planes
+			planes,
+			...(close ? { placement: 'free' as const } : {})
 		},
 		seats
 	};

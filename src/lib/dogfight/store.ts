@@ -1,13 +1,8 @@
 /** Saving and loading dogfights through the app database ('$lib/db'). */
 import { deleteGame, listGames, loadGame, newId, saveGame, type GameRecord } from '$lib/db';
 import type { HexGameState } from '$lib/rules/hex';
-import {
-	gameTitle,
-	replayStates,
-	type DogfightGame,
-	type DogfightLog,
-	type DogfightUi
-} from './game';
+import { type DogfightGame, type DogfightLog, type DogfightUi } from './game';
+import { gameTitle, replayStates } from './record';
 
 export function toRecord(
 	game: DogfightGame,

@@ -66,10 +66,17 @@ export function arcSquares(view: GridView, plane: PlaneState): Square[] {
 	return out;
 }
 
-/** Which manoeuvre button a legal move belongs to ('plain' = no manoeuvre, 'slow' = Nimble slow-down). */
-export type ManKey = 'plain' | 'slow' | ManoeuvreId;
-export const manoeuvreKey = (mv: MoveChoice): ManKey =>
-	mv.order.manoeuvre ?? (mv.order.slow ? 'slow' : 'plain');
+/**
+ * Which manoeuvre button a legal move belongs to: 'plain' = no manoeuvre, 'slow' = the Nimble
+ * slow-down, 'slow+jink' / 'slow+dead-eye' = the slow-down combined with a manoeuvre (G-MOVE-3).
+ */
+export type ManKey = 'plain' | 'slow' | ManoeuvreId | `slow+${ManoeuvreId}`;
+export function manoeuvreKey(mv: MoveChoice): ManKey {
+	const man = mv.order.manoeuvre;
+	const slow = mv.order.slow === true;
+	if (man) return slow ? `slow+${man}` : man;
+	return slow ? 'slow' : 'plain';
+}
 
 /** A highlighted square on the board: a legal end, the chosen end, a path square, an arc square. */
 export interface Mark {
@@ -108,3 +115,22 @@ export const movesEndingAt = (moves: readonly MoveChoice[], prefix: string): Mov
 	moves.filter(
 		(mv) => mv.order.path.startsWith(prefix) && !mv.order.path.slice(prefix.length).includes('F')
 	);
+
+/**
+ * Building a Flight step by step (G-TURN-2): the steps ('F', 'FL', 'FR') that lead on towards some
+ * legal Flight from the steps chosen so far, so every Flight the legal answer lists — also those
+ * ending off the board (a tile laid, an escape, a withdrawal) — can be flown from the panel.
+ */
+export function nextFlightSteps(flights: readonly string[][], built: readonly string[]): string[] {
+	const out: string[] = [];
+	for (const f of flights) {
+		if (f.length <= built.length || built.some((s, i) => f[i] !== s)) continue;
+		const next = f[built.length];
+		if (!out.includes(next)) out.push(next);
+	}
+	return ['F', 'FL', 'FR'].filter((s) => out.includes(s));
+}
+
+/** Whether the steps chosen so far are a whole legal Flight. */
+export const isListedFlight = (flights: readonly string[][], built: readonly string[]): boolean =>
+	flights.some((f) => f.length === built.length && f.every((s, i) => s === built[i]));

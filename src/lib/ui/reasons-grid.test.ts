@@ -20,6 +20,7 @@ import {
 	randomOrder,
 	replay,
 	validateOrder,
+	type GridEvent,
 	type GridOrder,
 	type GridSetup,
 	type GridState,
@@ -132,6 +133,23 @@ function collectGrid(out: Reached, seed: number): void {
 				{ ...state, command: { ...state.command, holder: 'B', marked: ['G1'] } },
 				{ kind: 'flight', plane: 'G1', steps: ['F', 'F', 'F'] }
 			);
+		// A Flight into the static bomber's square (◇ blocked: it cannot swap places).
+		const bomber = state.planes.find((p) => p.id === 'G1' && p.status === 'active');
+		const flier = state.command?.marked.find((id) => id !== 'G1');
+		if (bomber && flier && state.phase === 'command')
+			check(
+				out,
+				{
+					...state,
+					command: { ...state.command!, holder: 'B', marked: [flier] },
+					planes: state.planes.map((p) =>
+						p.id === flier
+							? { ...p, side: 'B' as const, x: bomber.x - 1, y: bomber.y, facing: 2 as const }
+							: p
+					)
+				},
+				{ kind: 'flight', plane: flier, steps: ['F', 'F', 'F'] }
+			);
 		// A plane that jinked or re-entered sits out the next fire step.
 		const sitting = {
 			...state,
@@ -145,6 +163,7 @@ function collectGrid(out: Reached, seed: number): void {
 		if (!order) break;
 		const r = applyOrder(state, order);
 		if (!r.ok) throw new Error(r.reason);
+		collectEvents(out, r.value.events);
 		state = r.value.state;
 	}
 	// Play on to the end: every order is refused once the game is over.
@@ -164,6 +183,17 @@ function collectChoices(out: Reached, state: GridState): void {
 	}
 	if (choices.phase === 'fire')
 		for (const s of choices.sides) for (const r of s.refused) add(out, r.reason);
+	if (choices.phase === 'command')
+		for (const p of choices.planes) {
+			for (const r of p.refusedFlights) add(out, r.reason);
+			for (const r of p.refusedShots) add(out, r.reason);
+			if (p.combatRefused) add(out, p.combatRefused);
+		}
+}
+
+/** The reasons a skipped fire step gives ("why nobody fired"). */
+function collectEvents(out: Reached, events: readonly GridEvent[]): void {
+	for (const e of events) if (e.type === 'no-shots') for (const r of e.reasons) add(out, r.reason);
 }
 
 function illegalOrders(state: GridState): GridOrder[] {
@@ -256,7 +286,18 @@ function collectSetupsAndReplays(out: Reached): void {
 		{ ...GOOD, planes: [{ ...planes[0], facing: 9 as 0 }] },
 		{ ...GOOD, planes: [{ ...planes[0], x: 20 }] },
 		{ ...GOOD, terrain: { balloons: [{ id: 'B1', side: 'B', x: 5, y: 5 }] } },
-		{ ...GOOD, firstDeck: ['ZZ'] }
+		{ ...GOOD, firstDeck: ['ZZ'] },
+		// Issue 17: impossible states and stated bounds.
+		{ ...GOOD, board: { width: 1e308, height: 1e308 } },
+		{ ...GOOD, planes: Array.from({ length: 41 }, (_, i) => ({ ...planes[0], id: `P${i}` })) },
+		{ ...GOOD, terrain: { largeClouds: [{ x: 10, y: 0, w: 5, h: 2 }] } },
+		{ ...GOOD, options: { passingShotDice: -2 } },
+		{ ...GOOD, options: { activation: 'dice' as 'deck' } },
+		{ ...GOOD, planes: [{ ...planes[0], hp: 0 }, planes[1]] },
+		{ ...GOOD, planes: [{ ...planes[0], status: 'off-table' }, planes[1]] },
+		{ ...GOOD, objectives: { escortedBomber: 'Z9' } },
+		{ ...GOOD, objectives: { escortedBomber: 'A1' } },
+		{ ...GOOD, firstDeck: ['A1', 'B1', 'A1'] }
 	];
 	for (const setup of broken) {
 		const r = checkSetup(setup);
@@ -268,6 +309,15 @@ function collectSetupsAndReplays(out: Reached): void {
 	}
 	const bad = replay(GOOD, 1, [{ kind: 'bid', side: 'A', points: 99 }]);
 	if (!bad.ok) add(out, bad);
+	// Nobody can shoot: A1 is lost in a cloud, so B1 has no enemy on the table.
+	const lost = newGame(
+		{
+			...GOOD,
+			planes: [{ ...planes[0], status: 'lost', lostIn: { x: 2, y: 4, w: 1, h: 1 } }, planes[1]]
+		},
+		1
+	);
+	if (lost.ok) collectEvents(out, lost.value.events);
 }
 
 /** The Skirmish screens' own refusals: saved games, replays, campaign missions. */

@@ -10,17 +10,21 @@ import { seededDice, type Dice } from '$lib/rules/common/dice';
 import { reasonOf, type Reason, type ReasonParam, type Refusal } from '$lib/rules/common/result';
 import {
 	altitudeOptions,
-	flyPath,
+	chooseTail,
 	legalManeuvers,
-	legalTargets,
+	legalShots,
+	lockFire,
 	lockPlot,
 	mapInfo,
 	maneuverOptions,
 	parseFacing,
 	parseHexId,
+	randomFire,
 	randomPlots,
 	randomSetup,
 	replayHexGame,
+	resolveCombat,
+	resolveMovement,
 	resolveTurn,
 	scenarioState,
 	setupHexGame,
@@ -61,8 +65,11 @@ import type { CombatSettings } from '$lib/data/hex-combat/presets';
 import { parseEffect } from '$lib/data/hex-combat/notation';
 import { SPECIAL_EFFECTS, type GunPosition } from '$lib/data/hex-combat/types';
 import {
+	chooseTailing,
 	createDogfight,
+	lockBotFire,
 	lockBotPlot,
+	lockHumanFire,
 	lockHumanPlot,
 	nextToPlot,
 	type DogfightSeat
@@ -114,12 +121,40 @@ function playHex(sink: Sink, seed: number, preset: PresetName): void {
 			const spun = resolveTurn(state, illegal, { illegalPlots: 'spin' });
 			if (spun.ok) collectEvents(sink, spun.value.events);
 		}
-		const r = resolveTurn(state, plots);
+		const moved = resolveMovement(state, plots);
+		if (!moved.ok) throw new Error(moved.reason);
+		collectEvents(sink, moved.value.events);
+		fireChoices(sink, moved.value.state, choose);
+		const r = resolveCombat(randomFire(moved.value.state, choose));
 		if (!r.ok) throw new Error(r.reason);
 		collectEvents(sink, r.value.events);
 		state = r.value.state;
 	}
 	if (state.over) addResult(sink, resolveTurn(state, {}));
+}
+
+/** The fire step (H-COMB-1…9): every plane's shots with their reasons, and shots that are not. */
+function fireChoices(sink: Sink, state: HexGameState, choose: Dice): void {
+	for (const plane of state.planes) {
+		const view = viewFor(state, plane.seat);
+		const shots = legalShots(view, plane.id);
+		if (!shots.ok) {
+			add(sink, shots);
+			continue;
+		}
+		for (const c of shots.value) add(sink, c.reason);
+		const refused = shots.value.find((c) => !c.ok);
+		if (refused) addResult(sink, lockFire(state, plane.id, [{ ...refused, burst: 'short' }]));
+		const short = shots.value.find((c) => c.ok && !c.bursts.includes('long'));
+		if (short) addResult(sink, lockFire(state, plane.id, [{ ...short, burst: 'long' }]));
+		const other = state.planes.find((p) => p.seat !== plane.seat);
+		if (other) addResult(sink, legalShots(view, other.id));
+		if (choose.below(4) === 0)
+			addResult(
+				sink,
+				lockFire(state, plane.id, [{ position: 'pilot', target: 'ghost', burst: 'short' }])
+			);
+	}
 }
 
 function collectEvents(sink: Sink, events: readonly { type: string }[]): void {
@@ -134,7 +169,6 @@ function collectEvents(sink: Sink, events: readonly { type: string }[]): void {
 
 function hexChoices(sink: Sink, state: HexGameState, choose: Dice): void {
 	const ctx = { rules: state.ruleset, turn: state.turn };
-	const info = mapInfo(state.map);
 	for (const plane of state.planes) {
 		const view = viewFor(state, plane.seat);
 		const options = legalManeuvers(view, plane.id);
@@ -153,15 +187,6 @@ function hexChoices(sink: Sink, state: HexGameState, choose: Dice): void {
 				add(sink, a.reason);
 				add(sink, a.warning);
 			}
-			const end = flyPath(info, plane, MANEUVERS[code]);
-			const targets = legalTargets(view, plane.id, {
-				col: end.col,
-				row: end.row,
-				facing: end.facing,
-				maneuver: code,
-				reload: choose.below(3) === 0
-			});
-			if (targets.ok) for (const tc of targets.value) add(sink, tc.reason);
 		}
 		// Deliberately illegal plots.
 		const bad: Plot[] = [
@@ -180,7 +205,7 @@ function hexChoices(sink: Sink, state: HexGameState, choose: Dice): void {
 		const other = state.planes.find((p) => p.seat !== plane.seat);
 		if (other) {
 			addResult(sink, legalManeuvers(view, other.id));
-			addResult(sink, legalTargets(view, other.id, { col: 1, row: 1, facing: 0 }));
+			addResult(sink, legalShots(view, other.id));
 		}
 	}
 }
@@ -307,7 +332,8 @@ const GEOMETRIES: PairGeometry[] = [
 	{ ...ahead(0), range: 0, fireLine: 0, sameFacing: false },
 	{ ...ahead(2), fireLine: 0, shooterSides: ['B'] },
 	{ ...ahead(1), fireLine: 0, shooterSides: ['D'] },
-	{ ...ahead(2), fireLine: 0, shooterSides: ['C'] }
+	{ ...ahead(2), fireLine: 0, shooterSides: ['C'] },
+	{ ...ahead(2), fireLine: 0, shooterSides: ['B', 'C'] }
 ];
 
 function combatSweep(sink: Sink): void {
@@ -356,6 +382,7 @@ function combatSweep(sink: Sink): void {
 
 	const flown: FlownManeuver[] = [
 		{ number: 3, direction: 'S', acrobatic: false, stall: false, spin: false },
+		{ number: 1, direction: 'S', acrobatic: false, stall: true, spin: false },
 		{ number: 5, direction: 'S', acrobatic: false, stall: false, spin: false },
 		{ number: 11, direction: 'R', acrobatic: false, stall: false, spin: false },
 		{ number: 14, direction: 'L', acrobatic: true, stall: false, spin: false }
@@ -441,20 +468,38 @@ function setupRefusals(sink: Sink): void {
 	const scenario = (over: object) =>
 		scenarioState({ ...duel(), ...over } as Parameters<typeof scenarioState>[0]);
 	addResult(sink, scenario({ planes: [{ ...camel, lastManeuver: '9Z9' }, fokker] }));
-	addResult(sink, scenario({ planes: [{ ...camel, previousManeuver: '5S4' }, fokker] }));
+	addResult(sink, scenario({ planes: [{ ...camel, previousManeuver: '32S3' }, fokker] }));
 	addResult(
 		sink,
 		scenario({ rules: { optional: { fuel: true } }, planes: [{ ...camel, fuel: -1 }, fokker] })
 	);
 	addResult(sink, scenario({ decks: { A: ['Z99'] } }));
 	addResult(sink, scenario({ turn: 0 }));
+	// Issue 17: impossible states and stated bounds.
+	addResult(sink, setupHexGame(duel({ rules: { lewisAmmo: -2 } }), 1));
+	addResult(
+		sink,
+		setupHexGame(duel({ rules: { collisionThresholds: [6] as unknown as [number, number] } }), 1)
+	);
+	addResult(
+		sink,
+		setupHexGame(
+			duel({ planes: Array.from({ length: 37 }, (_, i) => ({ ...camel, id: `p${i}` })) }),
+			1
+		)
+	);
+	const wings = AIRCRAFT[camel.aircraft].boxesWings;
+	addResult(sink, scenario({ planes: [{ ...camel, damage: { wings } }, fokker] }));
+	addResult(sink, scenario({ decks: { A: ['A03', 'A03'] } }));
+	addResult(sink, scenario({ planes: [{ ...camel, guns: { pilot: { jammed: 3 } } }, fokker] }));
+	addResult(sink, scenario({ planes: [{ ...camel, lastTargets: { pilot: 'camel' } }, fokker] }));
 
 	addResult(
 		sink,
 		replayHexGame({
 			setup: duel(),
 			seed: 1,
-			turns: [{ camel: { maneuver: '5S4' }, fokker: { maneuver: '4S3' } }]
+			turns: [{ camel: { maneuver: '32S3' }, fokker: { maneuver: '4S3' } }]
 		})
 	);
 
@@ -477,7 +522,8 @@ function setupRefusals(sink: Sink): void {
 	addResult(sink, lockPlot(locked.value, 'camel', { maneuver: '3S2' }));
 	addResult(sink, resolveTurn(locked.value, { ...both, camel: { maneuver: '2S1' } }));
 	addResult(sink, legalManeuvers(viewFor(s, 'p1'), 'ghost'));
-	addResult(sink, legalTargets(viewFor(s, 'p1'), 'ghost', { col: 1, row: 1, facing: 0 }));
+	addResult(sink, legalShots(viewFor(s, 'p1'), 'ghost'));
+	fireStepRefusals(sink);
 
 	// Not enough fuel for the plot: the plane spends the rest and spins (H-FUEL-2).
 	const dry = scenarioState({
@@ -511,6 +557,73 @@ function setupRefusals(sink: Sink): void {
 	}
 }
 
+/** The fire step and the tailing choice refused: too early, too late, twice, not open. */
+function fireStepRefusals(sink: Sink): void {
+	const s = scenarioState({
+		...duel(),
+		planes: [
+			{ id: 'camel', seat: 'p1', aircraft: 'sopwith-camel', hex: '1010', facing: 0 },
+			{ id: 'fokker', seat: 'p2', aircraft: 'fokker-dr1', hex: '1410', facing: 3 }
+		]
+	} as Parameters<typeof scenarioState>[0]);
+	if (!s.ok) throw new Error(s.reason);
+	const both: PlotMap = { camel: { maneuver: '3S2' }, fokker: { maneuver: '3S2' } };
+	addResult(sink, lockFire(s.value, 'camel', []));
+	addResult(sink, resolveCombat(s.value));
+	addResult(sink, chooseTail(s.value, 'camel', 'ghost'));
+	const locked = lockPlot(s.value, 'camel', both.camel);
+	if (locked.ok) addResult(sink, chooseTail(locked.value, 'camel', 'fokker'));
+	// Face to face two hexes apart after the move: a long burst is legal, a shot at a friend not.
+	const moved = resolveMovement(s.value, {
+		camel: { maneuver: '2S1' },
+		fokker: { maneuver: '2S1' }
+	});
+	if (!moved.ok) throw new Error(moved.reason);
+	addResult(sink, resolveMovement(moved.value.state, both));
+	addResult(sink, lockPlot(moved.value.state, 'camel', both.camel));
+	const held = lockFire(moved.value.state, 'camel', []);
+	if (held.ok) addResult(sink, lockFire(held.value, 'camel', []));
+	addResult(
+		sink,
+		resolveTurn(s.value, {
+			camel: { maneuver: '2S1', fire: [{ position: 'pilot', target: 'camel', burst: 'short' }] },
+			fokker: { maneuver: '3S2' }
+		})
+	);
+	// One round left in the observer's Lewis drum: only a short burst (H-COMB-7).
+	const lewis = scenarioState({
+		...duel(),
+		rules: { optional: { observers: true, lewisGun: true } },
+		planes: [
+			{ id: 'bristol', seat: 'p1', aircraft: 'bristol-f2b', hex: '1010', facing: 0, ammo: 1 },
+			{ id: 'fokker', seat: 'p2', aircraft: 'fokker-dr1', hex: '0810', facing: 0 }
+		]
+	} as Parameters<typeof scenarioState>[0]);
+	if (!lewis.ok) throw new Error(lewis.reason);
+	const behind = resolveMovement(lewis.value, {
+		bristol: { maneuver: '3S2' },
+		fokker: { maneuver: '3S2' }
+	});
+	if (!behind.ok) throw new Error(behind.reason);
+	addResult(
+		sink,
+		lockFire(behind.value.state, 'bristol', [
+			{ position: 'observer', target: 'fokker', burst: 'long' }
+		])
+	);
+	const online = scenarioState({
+		...duel(),
+		preset: 'online',
+		planes: [
+			{ id: 'camel', seat: 'p1', aircraft: 'sopwith-camel', hex: '1010', facing: 0 },
+			{ id: 'fokker', seat: 'p2', aircraft: 'fokker-dr1', hex: '1410', facing: 3 }
+		]
+	} as Parameters<typeof scenarioState>[0]);
+	if (!online.ok) throw new Error(online.reason);
+	const onlineMoved = resolveMovement(online.value, both);
+	if (onlineMoved.ok) addResult(sink, lockFire(onlineMoved.value.state, 'camel', []));
+}
+
 async function dogfightRefusals(sink: Sink): Promise<void> {
 	const seats: DogfightSeat[] = [
 		{ id: 'p1', name: 'Anna', side: 'entente', kind: 'human' },
@@ -536,6 +649,32 @@ async function dogfightRefusals(sink: Sink): Promise<void> {
 		lockHumanPlot({ ...g, ui: { ...g.ui, phase: 'resolved' } }, next.id, { maneuver: '3S2' })
 	);
 	addResult(sink, lockBotPlot(g, 'camel', { maneuver: '3S2' }, g.state.dice));
+	addResult(sink, lockBotFire(g, 'camel', [], g.state.dice));
+	addResult(sink, lockHumanFire(g, next.id, []));
+	addResult(sink, lockHumanFire({ ...g, ui: { ...g.ui, phase: 'firing' } }, next.id, []));
+	addResult(sink, chooseTailing(g, next.id, other.id));
+	// In the fire step: a plane that is not next to choose.
+	const firing = createDogfight(
+		duel({
+			placement: 'free',
+			planes: [
+				{ id: 'camel', seat: 'p1', aircraft: 'sopwith-camel', hex: '1010', facing: 0 },
+				{ id: 'fokker', seat: 'p2', aircraft: 'fokker-dr1', hex: '1410', facing: 3 }
+			]
+		}),
+		seats.map((x) => ({ ...x, kind: 'human' as const })),
+		1
+	);
+	if (!firing.ok) throw new Error(firing.reason);
+	let f = firing.value;
+	for (const [id, maneuver] of [
+		['camel', '2S1'],
+		['fokker', '2S1']
+	]) {
+		const r = lockHumanPlot(f, id, { maneuver });
+		if (r.ok) f = r.value;
+	}
+	addResult(sink, lockHumanFire(f, 'fokker', []));
 }
 
 async function collectAll(): Promise<Sink> {
@@ -669,8 +808,8 @@ describe('hex reasons in words', () => {
 			],
 			// Wrapped twice: the turn of a replay, the plane, the reason.
 			[
-				"Turn 1: camel: 5S4 is not on the Sopwith Camel's maneuver sheet.",
-				'Zug 1: camel: 5S4 steht nicht auf dem Manöverbogen von Sopwith Camel.'
+				"Turn 1: camel: 32S3 is not on the Sopwith Camel's maneuver sheet.",
+				'Zug 1: camel: 32S3 steht nicht auf dem Manöverbogen von Sopwith Camel.'
 			],
 			[
 				"Fokker Dr.I does not fly for Bert's side.",
@@ -683,10 +822,10 @@ describe('hex reasons in words', () => {
 			expect(de(r)).toBe(german);
 		}
 		// A screen that names its planes shows the names inside wrapped reasons too.
-		const wrapped = find("Turn 1: camel: 5S4 is not on the Sopwith Camel's maneuver sheet.");
+		const wrapped = find("Turn 1: camel: 32S3 is not on the Sopwith Camel's maneuver sheet.");
 		const names = { plane: (id: string) => (id === 'camel' ? 'Kamel' : id) };
 		expect(de(wrapped, names)).toBe(
-			'Zug 1: Kamel: 5S4 steht nicht auf dem Manöverbogen von Sopwith Camel.'
+			'Zug 1: Kamel: 32S3 steht nicht auf dem Manöverbogen von Sopwith Camel.'
 		);
 	}, 60_000);
 });

@@ -13,11 +13,14 @@ import {
 	reasons_grid_messages,
 	reasons_grid_placeholders,
 	reasons_hex_messages,
-	reasons_hex_placeholders
+	reasons_hex_placeholders,
+	reasons_table_messages,
+	reasons_table_placeholders
 } from '$lib/i18n/messages';
 import { GRID_PARAMS } from './reason-params-grid';
 import { HEX_PARAMS } from './reason-params-hex';
 import { CAMPAIGN_PARAMS } from './reason-params-campaign';
+import { TABLE_PARAMS } from './reason-params-table';
 
 /** Anything that explains itself: a refusal (`reason`) or a kept reason (`text`). */
 export type ReasonLike = { readonly code: string; readonly params: ReasonParams } & (
@@ -53,11 +56,17 @@ const CAMPAIGN: Area = {
 	placeholders: reasons_campaign_placeholders,
 	params: CAMPAIGN_PARAMS
 };
+const TABLE: Area = {
+	messages: reasons_table_messages,
+	placeholders: reasons_table_placeholders,
+	params: TABLE_PARAMS
+};
 
 /**
  * The code's first part names its engine or screen, and so its messages and parameter formatters:
  * `grid.…` the square-grid engine, `skirmish.…` its screens; `hex.…` the hex engine, `dogfight.…`
- * its screens; `campaign.…` the campaign rules and screens, `db.…` the database layer.
+ * its screens; `campaign.…` the campaign rules and screens, `db.…` the database layer; `table.…`
+ * the table companion (issue 20).
  */
 const AREAS: Record<string, Area> = {
 	grid: GRID,
@@ -65,7 +74,8 @@ const AREAS: Record<string, Area> = {
 	hex: HEX,
 	dogfight: HEX,
 	campaign: CAMPAIGN,
-	db: CAMPAIGN
+	db: CAMPAIGN,
+	table: TABLE
 };
 
 const areaOf = (code: string): Area | undefined => {

@@ -9,6 +9,7 @@ import {
 	newGame,
 	randomOrder,
 	viewFor,
+	type GridSetup,
 	type GridState,
 	type Side
 } from '../../rules/grid/index';
@@ -102,6 +103,50 @@ describe('grid bots', () => {
 			),
 			{ numRuns: 20, seed: 7 }
 		);
+	});
+
+	it('command points: a critical plane withdraws by a Flight and a static bomber fires, at every level', () => {
+		const cp = (planes: GridSetup['planes'], holder: Side) => {
+			const g = newGame(
+				{ board: { width: 12, height: 8 }, planes, options: { activation: 'command-points' } },
+				1
+			);
+			if (!g.ok) throw new Error(g.reason);
+			const started = applyOrder(g.value.state, {
+				kind: 'bid',
+				side: 'A',
+				points: holder === 'A' ? 1 : 0
+			});
+			if (!started.ok) throw new Error(started.reason);
+			const r = applyOrder(started.value.state, {
+				kind: 'bid',
+				side: 'B',
+				points: holder === 'B' ? 1 : 0
+			});
+			if (!r.ok) throw new Error(r.reason);
+			return r.value.state;
+		};
+		// A1 is critical with B1 in its sights: it must still fly off (G-MOVE-6), not fight.
+		const critical = cp(
+			[
+				plane('A1', 'camel', 'A', 3, 3, 2, { critical: true, hp: 2 }),
+				plane('B1', 'fokker-dr1', 'B', 5, 3, 6)
+			],
+			'A'
+		);
+		// The bomber is side A's only plane with a marker left to act that can shoot.
+		const bomber = cp(
+			[plane('bomber', 'hp-o400', 'A', 6, 4, 2), plane('B1', 'fokker-dr1', 'B', 8, 4, 6)],
+			'A'
+		);
+		for (const level of LEVELS) {
+			const a = chooseGridOrder(viewFor(critical, 'A'), level, seededDice(3), tinyClock());
+			expect(a.kind).toBe('flight');
+			expect(applyOrder(critical, a).ok).toBe(true);
+			const b = chooseGridOrder(viewFor(bomber, 'A'), level, seededDice(3), tinyClock());
+			expect(b).toMatchObject({ kind: 'combat', plane: 'bomber' });
+			expect(applyOrder(bomber, b).ok).toBe(true);
+		}
 	});
 
 	it('the same bot seed gives the same decision (all levels)', () => {

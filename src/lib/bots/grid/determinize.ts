@@ -11,7 +11,8 @@ const freshSeed = (botDice: Dice): number => botDice.below(0x7fffffff);
 
 /**
  * The draw pile the bot cannot see: the cards of planes that were in play when the turn began and
- * have not come up yet, in an order shuffled with the bot's dice. Only the count is known.
+ * have not come up yet (planes re-entering this turn hold none), in an order shuffled with the
+ * bot's dice. Only the count is known.
  */
 function sampleDrawPile(view: GridView, botDice: Dice): string[] {
 	const act = view.activation!;
@@ -21,6 +22,7 @@ function sampleDrawPile(view: GridView, botDice: Dice): string[] {
 			!aircraftOf(p).static &&
 			!played.has(p.id) &&
 			!act.first.includes(p.id) &&
+			!act.reentered.includes(p.id) &&
 			(p.status === 'active' || p.status === 'lost' || p.status === 'shot-down')
 	);
 	// Planes still in play surely hold a card; a plane shot down this turn may or may not.
@@ -60,6 +62,7 @@ export function stateFromView(view: GridView, botDice: Dice): GridState {
 		? {
 				deck: { drawPile: sampleDrawPile(view, botDice), discards: view.activation.played },
 				first: view.activation.first,
+				reentered: view.activation.reentered,
 				waiting: view.activation.waiting,
 				waitingOrdered: false,
 				current: view.activation.current,

@@ -1,5 +1,6 @@
 import type { Dice } from '../../rules/common/dice';
 import { legalFlights, legalMoves, type MoveChoice } from '../../rules/grid/legal';
+import { checkCombat } from '../../rules/grid/command';
 import { applyOrder } from '../../rules/grid/orders';
 import type { GridOrder, GridState, PlaneState, Side } from '../../rules/grid/index';
 import { DEFAULT_WEIGHTS, evaluate, expectedDamage, other } from './evaluate';
@@ -138,8 +139,11 @@ export function chooseCommand(state: GridState, side: Side, noise: number, dice:
 	let bestScore = -Infinity;
 	const base = evaluate(state, side);
 	for (const p of mine) {
-		const shots = chooseShots(state, [p], 0, dice);
-		if (shots.length > 0 || legalFlights(state, p).length === 0) {
+		const flights = legalFlights(state, p);
+		// A critical plane with a Flight open must fly (G-MOVE-6 ◇): Combat is refused then.
+		const mayFight = checkCombat(state, p.id, []).ok;
+		const shots = mayFight ? chooseShots(state, [p], 0, dice) : [];
+		if (mayFight && (shots.length > 0 || flights.length === 0)) {
 			let gain = 0;
 			for (const s of shots) {
 				const t = state.planes.find((q) => q.id === s.target);
@@ -152,7 +156,7 @@ export function chooseCommand(state: GridState, side: Side, noise: number, dice:
 				best = { kind: 'combat', plane: p.id, shots };
 			}
 		}
-		for (const steps of legalFlights(state, p)) {
+		for (const steps of flights) {
 			const order: GridOrder = { kind: 'flight', plane: p.id, steps };
 			const s = after(state, order);
 			if (!s) continue;

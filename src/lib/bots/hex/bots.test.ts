@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { seededDice } from '../../rules/common/dice';
-import { randomPlots, randomSetup } from '../../rules/hex/random-play';
+import { playRandomTurn, randomSetup } from '../../rules/hex/random-play';
+import { firePending, lockFire } from '../../rules/hex/fire-step';
 import { validatePlot } from '../../rules/hex/planning';
 import { setupHexGame } from '../../rules/hex/setup';
-import { resolveTurn } from '../../rules/hex/turn';
+import { resolveCombat, resolveMovement } from '../../rules/hex/turn';
 import type { HexGameState } from '../../rules/hex/types';
 import { viewFor } from '../../rules/hex/view';
-import { chooseHexPlot, HEX_BOT_LEVELS, type HexBotLevel } from './index';
+import { chooseHexFire, chooseHexPlot, HEX_BOT_LEVELS, type HexBotLevel } from './index';
 import { regretMatching } from './matrix';
-import { answerHexChoose } from './protocol';
+import { answerHexChoose, answerHexChooseFire } from './protocol';
 
 const LEVELS: HexBotLevel[] = ['random', 'easy', 'normal', 'hard'];
 
@@ -21,7 +22,7 @@ function midGame(seed: number, planes: number, turns: number): HexGameState {
 	if (!start.ok) throw new Error(start.reason);
 	let state = start.value;
 	for (let t = 0; t < turns && !state.over; t++) {
-		const r = resolveTurn(state, randomPlots(state, choose));
+		const r = playRandomTurn(state, choose);
 		if (!r.ok) throw new Error(r.reason);
 		state = r.value.state;
 	}
@@ -39,7 +40,7 @@ describe('hex bots', () => {
 		expect(HEX_BOT_LEVELS.map((l) => l.id)).toEqual(LEVELS);
 	});
 
-	it('return legal plots with fire orders at real planes for every level (property)', () => {
+	it('return legal plots for every level, and after movement legal fire at enemies (property)', () => {
 		fc.assert(
 			fc.property(
 				fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -48,17 +49,31 @@ describe('hex bots', () => {
 				(seed, planes, turns) => {
 					const state = midGame(seed, planes, turns);
 					if (state.over) return;
+					const plots: Record<string, ReturnType<typeof chooseHexPlot>> = {};
 					for (const p of state.planes) {
-						if (p.status !== 'flying' || p.spinning) continue;
+						if (p.status !== 'flying') continue;
 						const view = viewFor(state, p.seat);
 						for (const level of LEVELS) {
 							const plot = chooseHexPlot(view, p.id, level, seededDice(seed), tickClock(3));
 							const ok = validatePlot({ rules: state.ruleset, turn: state.turn }, p, plot);
 							expect(ok.ok, `${level} ${JSON.stringify(plot)}`).toBe(true);
-							for (const f of plot.fire ?? []) {
+							expect(plot.fire).toBeUndefined(); // fire is chosen after movement
+							plots[p.id] = plot;
+						}
+					}
+					const moved = resolveMovement(state, plots);
+					if (!moved.ok) throw new Error(moved.reason);
+					for (const id of firePending(moved.value.state)) {
+						const p = moved.value.state.planes.find((x) => x.id === id)!;
+						const view = viewFor(moved.value.state, p.seat);
+						for (const level of LEVELS) {
+							const fire = chooseHexFire(view, id, level, seededDice(seed));
+							for (const f of fire) {
 								const target = state.planes.find((x) => x.id === f.target)!;
 								expect(target.side).not.toBe(p.side);
 							}
+							const locked = lockFire(moved.value.state, id, fire);
+							expect(locked.ok, `${level} ${JSON.stringify(fire)}`).toBe(true);
 						}
 					}
 				}
@@ -67,19 +82,33 @@ describe('hex bots', () => {
 		);
 	});
 
-	it('plays whole games through resolveTurn without a refusal', () => {
+	it('plays whole games — plot, movement, fire, combat — without a refusal', () => {
 		for (const level of ['easy', 'normal', 'hard'] as const) {
 			let state = midGame(7, 4, 0);
 			const dice = seededDice(99);
+			let shots = 0;
 			for (let t = 0; t < 6 && !state.over; t++) {
 				const plots: Record<string, ReturnType<typeof chooseHexPlot>> = {};
 				for (const p of state.planes)
 					if (p.status === 'flying' && !p.spinning)
 						plots[p.id] = chooseHexPlot(viewFor(state, p.seat), p.id, level, dice, tickClock(5));
-				const r = resolveTurn(state, plots);
-				expect(r.ok, level).toBe(true);
-				if (r.ok) state = r.value.state;
+				const moved = resolveMovement(state, plots);
+				expect(moved.ok, level).toBe(true);
+				if (!moved.ok) return;
+				let s = moved.value.state;
+				for (const id of firePending(s)) {
+					const seat = s.planes.find((x) => x.id === id)!.seat;
+					const r = lockFire(s, id, chooseHexFire(viewFor(s, seat), id, level, dice));
+					expect(r.ok, level).toBe(true);
+					if (r.ok) s = r.value;
+				}
+				const fought = resolveCombat(s);
+				expect(fought.ok, level).toBe(true);
+				if (!fought.ok) return;
+				shots += fought.value.events.filter((e) => e.type === 'shot').length;
+				state = fought.value.state;
 			}
+			expect(shots, level).toBeGreaterThanOrEqual(0);
 		}
 	});
 
@@ -94,7 +123,8 @@ describe('hex bots', () => {
 	});
 
 	it('decides the same whatever the hidden enemy damage, fuel and dice', () => {
-		const state = midGame(11, 2, 1);
+		const state = midGame(11, 2, 0);
+		expect(state.over).toBe(false);
 		const me = state.planes[0];
 		const hidden: HexGameState = JSON.parse(JSON.stringify(state));
 		const enemy = hidden.planes.find((x) => x.side !== me.side)!;
@@ -148,7 +178,7 @@ describe('regret matching', () => {
 
 describe('hex bot worker protocol', () => {
 	it('answers choose with a plot, the advanced dice and the time', () => {
-		const state = midGame(8, 2, 1);
+		const state = midGame(9, 2, 1); // a position where the normal bot samples its mix (uses its dice)
 		const p = state.planes[0];
 		const dice = seededDice(77);
 		const reply = answerHexChoose(
@@ -183,6 +213,60 @@ describe('hex bot worker protocol', () => {
 			tickClock(0).now
 		);
 		expect(again.type === 'chosen' && again.plot).toEqual(reply.plot);
+	});
+
+	it('answers chooseFire after movement with legal fire and the advanced dice', () => {
+		// A duel face to face: after 3S2 each has the other two hexes ahead on its fire line.
+		const start = setupHexGame(
+			{
+				homeEdges: { entente: 'west', central: 'east' },
+				placement: 'free',
+				planes: [
+					{ id: 'p0', seat: 'A', aircraft: 'spad-13', hex: '1010', facing: 0 },
+					{ id: 'p1', seat: 'B', aircraft: 'albatros-d3', hex: '1610', facing: 3 }
+				]
+			},
+			4
+		);
+		if (!start.ok) throw new Error(start.reason);
+		const moved = resolveMovement(start.value, {
+			p0: { maneuver: '3S2' },
+			p1: { maneuver: '3S2' }
+		});
+		if (!moved.ok) throw new Error(moved.reason);
+		expect(firePending(moved.value.state)).toEqual(['p0', 'p1']);
+		const dice = seededDice(5);
+		const reply = answerHexChooseFire(
+			{
+				type: 'chooseFire',
+				requestId: 'f1',
+				view: viewFor(moved.value.state, 'A'),
+				planeId: 'p0',
+				level: 'normal',
+				botDice: dice.snapshot()
+			},
+			tickClock(0).now
+		);
+		expect(reply).toMatchObject({
+			type: 'chosenFire',
+			requestId: 'f1',
+			fire: [{ position: 'pilot', target: 'p1', burst: 'medium' }]
+		});
+		if (reply.type !== 'chosenFire') return;
+		expect(lockFire(moved.value.state, 'p0', reply.fire).ok).toBe(true);
+		// Before movement there is nothing to choose from: an empty answer, never a bug.
+		const early = answerHexChooseFire(
+			{
+				type: 'chooseFire',
+				requestId: 'f2',
+				view: viewFor(start.value, 'A'),
+				planeId: 'p0',
+				level: 'hard',
+				botDice: dice.snapshot()
+			},
+			() => 0
+		);
+		expect(early).toMatchObject({ type: 'chosenFire', fire: [] });
 	});
 
 	it('answers an error for a plane that is not the seat’s', () => {

@@ -12,11 +12,10 @@ import type { Dice } from '../../rules/common/dice';
 import { validatePlot } from '../../rules/hex/planning';
 import type { Plot } from '../../rules/hex/types';
 import type { HexView } from '../../rules/hex/view';
-import { infoOf, ownTerm, spotAfter, spotOf, type Spot } from './evaluate';
+import { infoOf, ownTerm, spotAfter, spotOf } from './evaluate';
 import {
 	candidateManeuvers,
 	chooseAltitude,
-	chooseFire,
 	enemiesOf,
 	enemySpots,
 	mainEnemy,
@@ -26,6 +25,8 @@ import {
 } from './policy';
 import { randomHexPlot } from './random';
 import { matrixChoice, SEARCH, type BotClock } from './search';
+
+export { chooseHexFire } from './fire';
 
 export type HexBotLevel = 'random' | 'easy' | 'normal' | 'hard';
 export type { BotClock } from './search';
@@ -50,9 +51,9 @@ export const DEFAULT_HEX_BUDGET_MS = 150;
 const EASY_NOISE = 12;
 
 /**
- * The plot `view.seat` gives `planeId` this turn: maneuver, altitude order, fire orders (and
- * unjam / reload). Legal by construction: maneuver and altitude come from the engine's legal
- * lists, fire orders from `legalTargets` at the planned end spot.
+ * The plot `view.seat` gives `planeId` this turn: maneuver, altitude order (and unjam / reload).
+ * Legal by construction: maneuver and altitude come from the engine's legal lists. Fire is
+ * chosen after movement, from the view then (`chooseHexFire`, fire.ts).
  */
 export function chooseHexPlot(
 	view: HexView,
@@ -71,7 +72,6 @@ export function chooseHexPlot(
 	// Own-only terms: the edge (H-MOVE-2), stalls (H-PLAN-7) and fuel burnt (H-FUEL-1).
 	const ownTerms = ends.map((e) => ownTerm(info, e, plane.fuel !== null));
 	const enemy = mainEnemy(enemies, plane);
-	const weights = new Map<string, { spots: Spot[]; mix: number[] }>();
 	let pick = 0;
 	if (level === 'easy' || enemy === null) {
 		let best = -Infinity;
@@ -100,18 +100,11 @@ export function chooseHexPlot(
 			mainEnemy(enemiesOf(view, enemy), enemy)?.id === plane.id
 		);
 		pick = r.pick;
-		weights.set(enemy.id, { spots, mix: r.enemyMix });
 	}
 	const end = ends[pick];
 	const altitude = chooseAltitude(view, plane, end.maneuver, enemy);
 	let plot: Plot = { maneuver: end.maneuver, ...(altitude ? { altitude } : {}) };
 	plot = upkeep(view, plane, plot);
-	const level2 =
-		plane.altitude === null
-			? null
-			: Math.max(0, plane.altitude + (altitude === 'climb' ? 1 : altitude === 'dive' ? -1 : 0));
-	const fire = chooseFire(view, plane, end, level2, plot.reload === true, weights);
-	if (fire.length) plot.fire = fire;
 	const check = validatePlot({ rules: view.ruleset, turn: view.turn }, plane, plot);
 	return check.ok ? plot : randomHexPlot(view, plane, botDice);
 }

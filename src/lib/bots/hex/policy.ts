@@ -1,20 +1,14 @@
 /**
  * Plot choice for the Blue Max hex bots (issue 8): candidate maneuvers from the engine's legal
- * list, payoff matrices against the enemy's plausible maneuvers, then altitude and fire orders.
+ * list, payoff matrices against the enemy's plausible maneuvers, then altitude, unjam and reload.
+ * Fire is chosen after movement (fire.ts).
  */
 import { MANEUVERS } from '../../data/hex/maneuvers';
 import type { Dice } from '../../rules/common/dice';
 import { axialDistance, toAxial } from '../../rules/hex/geometry';
 import type { MapInfo } from '../../rules/hex/map';
 import { altitudeOptions, validatePlot } from '../../rules/hex/planning';
-import { legalTargets } from '../../rules/hex/targets';
-import type {
-	AltitudeOrder,
-	FireOrderPlot,
-	GunPosition,
-	HexPlane,
-	Plot
-} from '../../rules/hex/types';
+import type { AltitudeOrder, GunPosition, HexPlane, Plot } from '../../rules/hex/types';
 import { legalManeuvers, type HexView, type PlaneView } from '../../rules/hex/view';
 import {
 	likelyManeuvers,
@@ -137,70 +131,6 @@ export function chooseAltitude(
 }
 
 const POSITIONS: GunPosition[] = ['pilot', 'observer'];
-
-/**
- * Fire orders (H-COMB-1/3): for each gun position, the enemy most likely to be a legal target
- * after movement, weighing each enemy's plausible end spots by `weights` (uniform if absent).
- */
-export function chooseFire(
-	view: HexView,
-	plane: OwnPlane,
-	end: Spot,
-	altitude: number | null,
-	reload: boolean,
-	weights: Map<string, { spots: Spot[]; mix: number[] }>
-): FireOrderPlot[] {
-	const score = new Map<string, number>();
-	const bursts = new Map<string, FireOrderPlot['burst']>();
-	for (const enemy of enemiesOf(view, plane)) {
-		if (rangeBetween(end, enemy) > 8) continue;
-		const w = weights.get(enemy.id);
-		const spots = w?.spots ?? [spotOf(enemy)];
-		const mix = w?.mix ?? spots.map(() => 1 / spots.length);
-		for (let j = 0; j < spots.length; j++) {
-			// Beyond range 4 no gun reaches (H-COMB-2): skip the costly check.
-			if (mix[j] < 0.01 || spots[j].off || rangeBetween(end, spots[j]) > 4) continue;
-			const moved = {
-				...view,
-				planes: view.planes.map((p) =>
-					p.id === enemy.id
-						? ({ ...p, col: spots[j].col, row: spots[j].row, facing: spots[j].facing } as PlaneView)
-						: p
-				)
-			};
-			const r = legalTargets(moved, plane.id, {
-				col: end.col,
-				row: end.row,
-				facing: end.facing,
-				altitude,
-				maneuver: end.maneuver,
-				reload
-			});
-			if (!r.ok) continue;
-			for (const t of r.value) {
-				if (!t.ok || t.target !== enemy.id) continue;
-				const key = `${t.position}|${t.target}`;
-				score.set(key, (score.get(key) ?? 0) + mix[j] / Math.max(1, t.range));
-				const burst = t.bursts.includes('medium') ? 'medium' : t.bursts[t.bursts.length - 1];
-				if (!bursts.has(key)) bursts.set(key, burst);
-			}
-		}
-	}
-	const fire: FireOrderPlot[] = [];
-	for (const position of POSITIONS) {
-		let best: string | null = null;
-		let bestScore = 0;
-		for (const [key, s] of [...score.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-			if (!key.startsWith(`${position}|`)) continue;
-			if (s > bestScore) {
-				best = key;
-				bestScore = s;
-			}
-		}
-		if (best) fire.push({ position, target: best.split('|')[1], burst: bursts.get(best)! });
-	}
-	return fire;
-}
 
 /** Unjam jammed guns (H-REC-2) and reload a low Lewis gun when the plot allows (H-COMB-7). */
 export function upkeep(view: HexView, plane: OwnPlane, plot: Plot): Plot {

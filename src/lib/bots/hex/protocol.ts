@@ -1,12 +1,14 @@
 import { restoreDice, type DiceState } from '../../rules/common/dice';
-import type { Plot } from '../../rules/hex/types';
+import type { FireOrderPlot, Plot } from '../../rules/hex/types';
 import type { HexView } from '../../rules/hex/view';
-import { DEFAULT_HEX_BUDGET_MS, chooseHexPlot, type HexBotLevel } from './index';
+import { DEFAULT_HEX_BUDGET_MS, chooseHexFire, chooseHexPlot, type HexBotLevel } from './index';
 
 /**
  * Messages between the UI and the hex bot worker:
- *   → { type: 'choose', requestId, view, planeId, level, botDice, budgetMs }
+ *   → { type: 'choose', requestId, view, planeId, level, botDice, budgetMs }   (phase 2: a plot)
  *   ← { type: 'chosen', requestId, plot, botDice, ms }   (botDice = the stream after the choice)
+ *   → { type: 'chooseFire', requestId, view, planeId, level, botDice }    (phase 5, after movement)
+ *   ← { type: 'chosenFire', requestId, fire, botDice, ms }
  *   ← { type: 'error', requestId, message }               (a bug; the UI may fall back to random)
  */
 export interface HexChooseRequest {
@@ -22,10 +24,30 @@ export interface HexChooseRequest {
 	budgetMs?: number;
 }
 
+/** The fire step (H-COMB-3): the view is the seat's after movement. */
+export interface HexChooseFireRequest {
+	type: 'chooseFire';
+	requestId: number | string;
+	view: HexView;
+	planeId: string;
+	level: HexBotLevel;
+	botDice: DiceState;
+}
+
+export type HexBotRequest = HexChooseRequest | HexChooseFireRequest;
+
 export interface HexChosenReply {
 	type: 'chosen';
 	requestId: number | string;
 	plot: Plot;
+	botDice: DiceState;
+	ms: number;
+}
+
+export interface HexChosenFireReply {
+	type: 'chosenFire';
+	requestId: number | string;
+	fire: FireOrderPlot[];
 	botDice: DiceState;
 	ms: number;
 }
@@ -36,7 +58,11 @@ export interface HexErrorReply {
 	message: string;
 }
 
-/** Answers one request; `now` is the caller's clock (performance.now in the worker). */
+function failed(requestId: number | string, e: unknown): HexErrorReply {
+	return { type: 'error', requestId, message: e instanceof Error ? e.message : String(e) };
+}
+
+/** Answers one plot request; `now` is the caller's clock (performance.now in the worker). */
 export function answerHexChoose(
 	req: HexChooseRequest,
 	now: () => number
@@ -54,10 +80,35 @@ export function answerHexChoose(
 			ms: now() - t0
 		};
 	} catch (e) {
-		return {
-			type: 'error',
-			requestId: req.requestId,
-			message: e instanceof Error ? e.message : String(e)
-		};
+		return failed(req.requestId, e);
 	}
+}
+
+/** Answers one fire request (no clock needed: the choice is quick). */
+export function answerHexChooseFire(
+	req: HexChooseFireRequest,
+	now: () => number
+): HexChosenFireReply | HexErrorReply {
+	const t0 = now();
+	try {
+		const dice = restoreDice(req.botDice);
+		const fire = chooseHexFire(req.view, req.planeId, req.level, dice);
+		return {
+			type: 'chosenFire',
+			requestId: req.requestId,
+			fire,
+			botDice: dice.snapshot(),
+			ms: now() - t0
+		};
+	} catch (e) {
+		return failed(req.requestId, e);
+	}
+}
+
+/** Either request, answered. */
+export function answerHexRequest(
+	req: HexBotRequest,
+	now: () => number
+): HexChosenReply | HexChosenFireReply | HexErrorReply {
+	return req.type === 'chooseFire' ? answerHexChooseFire(req, now) : answerHexChoose(req, now);
 }

@@ -1,10 +1,9 @@
-/** The 'random' level: a legal maneuver and altitude at random, fire at a random legal target. */
+/** The 'random' level: a legal maneuver and altitude at random (fire: fire.ts, after movement). */
 import type { Dice } from '../../rules/common/dice';
 import { altitudeOptions } from '../../rules/hex/planning';
 import type { Plot } from '../../rules/hex/types';
 import type { HexView } from '../../rules/hex/view';
-import { infoOf, spotAfter, spotOf } from './evaluate';
-import { candidateManeuvers, chooseFire, type OwnPlane } from './policy';
+import { candidateManeuvers, type OwnPlane } from './policy';
 
 export function randomHexPlot(view: HexView, plane: OwnPlane, dice: Dice): Plot {
 	const codes = candidateManeuvers(view, plane.id);
@@ -15,10 +14,5 @@ export function randomHexPlot(view: HexView, plane: OwnPlane, dice: Dice): Plot 
 	const calm = orders.filter((o) => !o.warning);
 	const plot: Plot = { maneuver: code };
 	if (orders.length) plot.altitude = dice.pick(calm.length ? calm : orders).order;
-	const end = spotAfter(infoOf(view), spotOf(plane), code);
-	// Fire where a shot is legal against the enemies where they stand now, at random.
-	const fire = chooseFire(view, plane, end, plane.altitude, false, new Map());
-	const legalFire = fire.filter(() => dice.below(5) !== 0);
-	if (legalFire.length) plot.fire = legalFire;
 	return plot;
 }

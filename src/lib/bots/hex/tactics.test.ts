@@ -9,7 +9,8 @@ import { flyPath } from '../../rules/hex/movement';
 import { setupHexGame } from '../../rules/hex/setup';
 import type { HexGameState } from '../../rules/hex/types';
 import { lockPlot, viewFor } from '../../rules/hex/view';
-import { chooseHexPlot, type HexBotLevel } from './index';
+import { chooseHexFire, chooseHexPlot, type HexBotLevel } from './index';
+import { resolveMovement } from '../../rules/hex/turn';
 import { directionOf, enemySpots } from './policy';
 import { fireDice, infoOf, spotOf } from './evaluate';
 import { predictEnemy } from './search';
@@ -58,16 +59,21 @@ function endOf(state: HexGameState, id: string, code: string) {
 describe('hex bot tactics', () => {
 	it('shoots a spinning enemy that sits on its fire line (every thinking level)', () => {
 		const state = duel({ hex: '1010', facing: 0 }, { hex: '1210', facing: 0 });
-		state.planes[1].spinning = true; // it stays in its hex: an easy kill shot
+		// It flew the spin last turn (so everyone knows) and spins on: it stays in its hex.
+		state.planes[1] = { ...state.planes[1], spinning: true, lastManeuver: '0S2' };
 		for (const level of THINKING) {
 			const plot = chooseHexPlot(viewFor(state, 'A'), 'p0', level, seededDice(1), tickClock(100));
-			expect(plot.fire, level).toContainEqual(
-				expect.objectContaining({ position: 'pilot', target: 'p1' })
-			);
 			const end = endOf(state, 'p0', plot.maneuver);
 			const e = state.planes[1];
 			const range = fireLineRange(toAxial(end.col, end.row), end.facing, toAxial(e.col, e.row));
 			expect(range, `${level} flew ${plot.maneuver}`).toBeGreaterThan(0);
+			// After movement it fires from its own view (H-COMB-3).
+			const moved = resolveMovement(state, { p0: plot });
+			if (!moved.ok) throw new Error(moved.reason);
+			const fire = chooseHexFire(viewFor(moved.value.state, 'A'), 'p0', level, seededDice(1));
+			expect(fire, level).toContainEqual(
+				expect.objectContaining({ position: 'pilot', target: 'p1' })
+			);
 		}
 	});
 
@@ -86,9 +92,6 @@ describe('hex bot tactics', () => {
 		for (const level of ['normal', 'hard'] as const) {
 			const plot = chooseHexPlot(view, 'p0', level, seededDice(2), tickClock(100));
 			expect(directionOf(plot.maneuver), `${level} flew ${plot.maneuver}`).toBe('S');
-			expect(plot.fire, level).toContainEqual(
-				expect.objectContaining({ position: 'pilot', target: 'p1' })
-			);
 		}
 	});
 

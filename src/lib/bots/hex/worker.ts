@@ -6,20 +6,22 @@
  *   → { type: 'choose', requestId, view: HexView, planeId, level: 'random'|'easy'|'normal'|'hard',
  *       botDice: DiceState, budgetMs?: number }
  *   ← { type: 'chosen', requestId, plot: Plot, botDice: DiceState (after), ms: number }
+ *   → { type: 'chooseFire', requestId, view (after movement), planeId, level, botDice }
+ *   ← { type: 'chosenFire', requestId, fire: FireOrderPlot[], botDice (after), ms }
  *   ← { type: 'error', requestId, message }  — only on a bug; the UI may fall back to 'random'.
  *
  * `view` must be viewFor(state, seat) of the plane's seat — the bot never gets the full state.
  * Keep `botDice` per bot seat and store the returned one, so a saved game replays the bot's
  * choices. This file is the only hex bot file with a clock.
  */
-import { answerHexChoose, type HexChooseRequest } from './protocol';
+import { answerHexRequest, type HexBotRequest } from './protocol';
 
 const ctx = self as unknown as {
-	onmessage: ((e: MessageEvent<HexChooseRequest>) => void) | null;
+	onmessage: ((e: MessageEvent<HexBotRequest>) => void) | null;
 	postMessage(message: unknown): void;
 };
 
 ctx.onmessage = (e) => {
-	if (e.data?.type !== 'choose') return;
-	ctx.postMessage(answerHexChoose(e.data, () => performance.now()));
+	if (e.data?.type !== 'choose' && e.data?.type !== 'chooseFire') return;
+	ctx.postMessage(answerHexRequest(e.data, () => performance.now()));
 };

@@ -147,9 +147,8 @@ export function houseRuleOverrides(
 function canonical(value: unknown): string {
 	if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
 	if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-	const record = value as Record<string, unknown>;
-	const keys = Object.keys(record)
-		.filter((k) => record[k] !== undefined)
-		.sort();
-	return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`).join(',')}}`;
+	const entries = Object.entries(value)
+		.filter(([, v]) => v !== undefined)
+		.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+	return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
 }

@@ -204,6 +204,24 @@ export interface GridRules {
 	extensionTileSize: number;
 	/** ◇ the game ends after this many turns (rounds); the mission decides who won. */
 	turnLimit: number;
+	/**
+	 * ◇ Jink (G-MAN-2, 002:195) "−2D6 to attackers but no shot yourself next turn": 'from-move'
+	 * (default) protects the jinker, and keeps it from shooting, from the jinking move itself to the
+	 * end of the next turn (so also against wing-MG passing shots later in the same turn);
+	 * 'next-turn' only in the next turn.
+	 */
+	jinkWindow: 'from-move' | 'next-turn';
+	/**
+	 * ◇ Command points (001's swap rule) and a static bomber or Zeppelin (G-TER-4, 002:248/415: it
+	 * "does not move"): 'blocked' (default) — a Flight may not enter its square, as it cannot swap
+	 * places; 'share' — a Flight may pass or end on its square and nobody swaps.
+	 */
+	flightIntoStatic: 'blocked' | 'share';
+	/**
+	 * ◇ Command points: a critical plane must withdraw (G-MOVE-6, 002:125), so while a Flight is open
+	 * to it its activation is a Flight, not Combat (false, default); true lets it fight instead.
+	 */
+	criticalMayFight: boolean;
 }
 
 export const GRID_RULES: GridRules = {
@@ -224,7 +242,10 @@ export const GRID_RULES: GridRules = {
 	flightTurnSteps: 2,
 	extensionTiles: 4,
 	extensionTileSize: 4,
-	turnLimit: 20
+	turnLimit: 20,
+	jinkWindow: 'from-move',
+	flightIntoStatic: 'blocked',
+	criticalMayFight: false
 };
 
 /** Partial overrides (house rules); nested objects replace whole. */

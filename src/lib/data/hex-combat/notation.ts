@@ -8,7 +8,8 @@ import { SPECIAL_EFFECTS } from './types';
  * of H-DMG-4. An empty string is a half without effect. Throws on a typo: this runs on our own
  * data at load, never on user input, so a bad token must fail loudly (and the data tests).
  */
-const AREA_CODES: Readonly<Record<string, DamageArea>> = {
+type AreaCode = 'w' | 'f' | 't' | 'e' | 'fuel';
+const AREA_CODES: Readonly<Record<AreaCode, DamageArea>> = {
 	w: 'wings',
 	f: 'fuselage',
 	t: 'tail',
@@ -28,7 +29,7 @@ export function parseEffect(text: string): DamageEffect {
 		}
 		const match = /^(fuel|[wfte])(\d+)$/.exec(token);
 		if (!match) throw new Error(`bad damage token "${token}" in "${text}"`);
-		const area = AREA_CODES[match[1]];
+		const area = AREA_CODES[match[1] as AreaCode]; // the pattern allows only these codes
 		effect.damage[area] = (effect.damage[area] ?? 0) + Number(match[2]);
 	}
 	return effect;

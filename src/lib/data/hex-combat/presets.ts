@@ -24,7 +24,7 @@ export interface CombatRules {
 	fireDamage: 'deckB' | 'blueChit';
 	/** H-PROB-3 classic: an extinguished fire becomes smoke. */
 	fireOutBecomesSmoke: boolean;
-	/** H-REC-2 classic: no unjamming by a gun that fired this turn. */
+	/** H-REC-2 / H-COMB-7 classic: no unjamming or reloading once the plane made an attack (003:68). */
 	noUnjamAfterFiring: boolean;
 	/** H-REC-3 classic: one recovery action a turn (not reload and unjam together). */
 	oneRecoveryAction: boolean;
@@ -32,6 +32,27 @@ export interface CombatRules {
 	reloadManeuverNumbers: readonly number[] | null;
 	/** ◇ Online targeting has no burst choice: the burst every automatic shot fires. */
 	automaticBurst: 'short' | 'medium' | 'long';
+	/**
+	 * H-DMG-4 pilot killed: the player is out at once (2013 000:604 "scheidet aus dem Spiel aus";
+	 * online 004:88 "destroy the plane immediately"), or the plane spins until it reaches the
+	 * ground (classic 003:67).
+	 */
+	pilotKilled: 'outAtOnce' | 'spinsToGround';
+	/**
+	 * H-REC-2: the maneuver that lets guns be cleared — any straight that is not acrobatic, stalls
+	 * included (2013 000:432), or an unrestricted straight without stalls (classic 003:70).
+	 */
+	unjamAfter: 'straightNotAcrobatic' | 'straightNoStall';
+	/**
+	 * H-REC-2 / H-COMB-7: the observer clears and reloads his guns whatever the plane flies (2013
+	 * 000:693, 000:774); classic names no such exception (003:70, 003:72).
+	 */
+	observerAnyManeuver: boolean;
+	/**
+	 * H-COMB-8: the observer fires out of sides C and D (2013 000:712, a corner hex seen through C
+	 * counts), or into the rear arc only (online 004:76: a corner hex abeam belongs to the front).
+	 */
+	observerArc: 'sidesCD' | 'rearArc';
 }
 
 export const COMBAT_PRESETS: Readonly<Record<CombatPresetName, CombatRules>> = {
@@ -48,7 +69,11 @@ export const COMBAT_PRESETS: Readonly<Record<CombatPresetName, CombatRules>> = {
 		noUnjamAfterFiring: false,
 		oneRecoveryAction: false,
 		reloadManeuverNumbers: null,
-		automaticBurst: 'short'
+		automaticBurst: 'short',
+		pilotKilled: 'outAtOnce',
+		unjamAfter: 'straightNotAcrobatic',
+		observerAnyManeuver: true,
+		observerArc: 'sidesCD'
 	},
 	classic1983: {
 		combat: 'crt',
@@ -63,7 +88,11 @@ export const COMBAT_PRESETS: Readonly<Record<CombatPresetName, CombatRules>> = {
 		noUnjamAfterFiring: true,
 		oneRecoveryAction: true,
 		reloadManeuverNumbers: [2, 3, 4],
-		automaticBurst: 'short'
+		automaticBurst: 'short',
+		pilotKilled: 'spinsToGround',
+		unjamAfter: 'straightNoStall',
+		observerAnyManeuver: false,
+		observerArc: 'sidesCD'
 	},
 	online: {
 		combat: 'crt',
@@ -78,7 +107,11 @@ export const COMBAT_PRESETS: Readonly<Record<CombatPresetName, CombatRules>> = {
 		noUnjamAfterFiring: false,
 		oneRecoveryAction: false,
 		reloadManeuverNumbers: null,
-		automaticBurst: 'short'
+		automaticBurst: 'short',
+		pilotKilled: 'outAtOnce',
+		unjamAfter: 'straightNotAcrobatic',
+		observerAnyManeuver: true,
+		observerArc: 'rearArc'
 	}
 };
 

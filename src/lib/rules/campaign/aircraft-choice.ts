@@ -7,8 +7,8 @@ import type { Dice } from '../common/dice';
 import { because, quote, type Reason } from '../common/result';
 import { NATIONS, type NationDefinition, type PilotRole } from '../../data/campaign/sides';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
-import { nationDefinition } from './lookup';
 import type { CampaignRoll, PilotState } from './types';
+import { ownValue } from '../common/own';
 
 export interface AircraftRequest {
 	pilotId: string;
@@ -44,7 +44,7 @@ export function availableModels(
 	role: PilotRole,
 	nations: Readonly<Record<string, NationDefinition>> = NATIONS
 ): AvailableModel[] {
-	const nation = nationDefinition(nationId, nations);
+	const nation = ownValue(nations, nationId);
 	if (!nation) return [];
 	return nation.models
 		.filter((m) => m.role === role)

@@ -3,6 +3,7 @@ import { DEFAULT_SIDES, type PilotRole, type SideId } from '../../data/campaign/
 import { MISSIONS, type MissionId } from '../../data/missions';
 import { requiredForces } from './roster';
 import type { CampaignSnapshot, MissionFlight, MissionResult, PilotState } from './types';
+import { ownValue } from '../common/own';
 
 export function makePilot(
 	id: string,
@@ -44,7 +45,7 @@ export function makeSnapshot(patch: Record<string, Partial<PilotState>> = {}): C
 		...['ao1', 'ao2'].map((id) => makePilot(id, 'allied', 'observation')),
 		...['c1', 'c2', 'c3', 'c4'].map((id) => makePilot(id, 'central')),
 		...['co1', 'co2'].map((id) => makePilot(id, 'central', 'observation'))
-	].map((p) => ({ ...p, ...(patch[p.id] ?? {}) }));
+	].map((p) => ({ ...p, ...(ownValue(patch, p.id) ?? {}) }));
 	return { sides: DEFAULT_SIDES, pilots };
 }
 

@@ -5,6 +5,7 @@
  */
 import { MISSION_IDS, MISSIONS, type MissionDefinition, type MissionId } from '../../data/missions';
 import { NATIONS, type NationDefinition } from '../../data/campaign/sides';
+import { ownValue } from '../common/own';
 
 export const isMissionId = (id: unknown): id is MissionId =>
 	typeof id === 'string' && (MISSION_IDS as readonly string[]).includes(id);
@@ -18,5 +19,5 @@ export function nationDefinition(
 	id: string,
 	nations: Readonly<Record<string, NationDefinition>> = NATIONS
 ): NationDefinition | undefined {
-	return Object.hasOwn(nations, id) ? nations[id] : undefined;
+	return ownValue(nations, id);
 }

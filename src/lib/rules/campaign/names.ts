@@ -4,10 +4,11 @@
  * preview and the stored result agree.
  */
 import { PILOT_NAMES } from '../../data/campaign/pilot-names';
+import { ownValue } from '../common/own';
 
 /** The nth name of a nation's list (given and family names stepped so pairs do not repeat soon). */
 export function nthPilotName(nationId: string, n: number): string {
-	const list = Object.hasOwn(PILOT_NAMES, nationId) ? PILOT_NAMES[nationId] : PILOT_NAMES.rfc;
+	const list = ownValue(PILOT_NAMES, nationId) ?? PILOT_NAMES.rfc;
 	const given = list.given[(n * 7) % list.given.length];
 	const family = list.family[n % list.family.length];
 	return `${given} ${family}`;

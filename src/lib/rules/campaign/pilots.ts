@@ -9,8 +9,8 @@ import {
 	type PilotRole
 } from '../../data/campaign/sides';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
-import { nationDefinition } from './lookup';
 import type { PilotState } from './types';
+import { ownValue } from '../common/own';
 
 type Nations = Readonly<Record<string, NationDefinition>>;
 
@@ -21,12 +21,9 @@ export function standardAircraftFor(
 	houseRules: HouseRules = DEFAULT_HOUSE_RULES,
 	nations: Nations = NATIONS
 ): Result<string> {
-	const roles = Object.hasOwn(houseRules.standardAircraft, nationId)
-		? houseRules.standardAircraft[nationId]
-		: undefined;
-	const override = roles && Object.hasOwn(roles, role) ? roles[role] : undefined;
+	const override = ownValue(houseRules.standardAircraft, nationId)?.[role];
 	if (override) return ok(override);
-	const nation = nationDefinition(nationId, nations);
+	const nation = ownValue(nations, nationId);
 	if (!nation) {
 		return refuse(
 			'campaign.no_nation',

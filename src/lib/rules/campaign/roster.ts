@@ -7,6 +7,7 @@ import { missionDefinition } from './lookup';
 import type { PilotRole, SideId } from '../../data/campaign/sides';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
 import type { MissionFlight, PilotState } from './types';
+import { ownValue } from '../common/own';
 
 export type RoleCounts = Record<PilotRole, number>;
 
@@ -135,7 +136,7 @@ function checkRoster(
 	for (const [id, count] of perPlayer) {
 		// The campaign names every player (issue 14: never an id on a page); the id stands in
 		// only where no names are given (the rules on their own, tests).
-		const player = Object.hasOwn(players, id) ? players[id] : id;
+		const player = ownValue(players, id) ?? id;
 		if (count > max) {
 			problems.push(
 				because(

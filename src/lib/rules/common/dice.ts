@@ -112,7 +112,8 @@ export function restoreDice(state: DiceState): Dice {
 export function isDiceState(value: unknown): value is DiceState {
 	if (typeof value !== 'object' || value === null) return false;
 	const v = value as Record<string, unknown>;
-	if (v.kind === 'seeded') return ['a', 'b', 'c', 'd'].every((k) => Number.isInteger(v[k]));
+	if (v.kind === 'seeded')
+		return (['a', 'b', 'c', 'd'] as const).every((k) => Number.isInteger(v[k]));
 	if (v.kind === 'scripted')
 		return Array.isArray(v.values) && v.values.every(Number.isInteger) && Number.isInteger(v.next);
 	return false;

@@ -11,10 +11,11 @@ export function canonicalJson(value: unknown): string {
 		return JSON.stringify(value);
 	}
 	if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-	const entries = Object.keys(value as Record<string, unknown>)
-		.filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-		.sort()
-		.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
+	// Own entries only (a key "__proto__" is data here); sorted as Array#sort sorts strings.
+	const entries = Object.entries(value)
+		.filter(([, v]) => v !== undefined)
+		.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+		.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
 	return `{${entries.join(',')}}`;
 }
 

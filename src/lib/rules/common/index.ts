@@ -4,3 +4,4 @@ export * from './deck';
 export * from './special-dice';
 export * from './result';
 export * from './hash';
+export * from './own';

@@ -240,7 +240,11 @@ describe('command-point activation (G-TURN-2)', () => {
 		expect(r.events).toContainEqual({ type: 'board-extended', tile: { x: 12, y: 0, w: 4, h: 4 } });
 		expect(r.state.planes[0]).toMatchObject({ x: 13, y: 3, status: 'active' });
 		const none = { ...edge, board: { ...edge.board, tilesLeft: 0 } };
-		const d = run(none, { kind: 'flight', plane: 'A1', steps: ['F', 'F', 'F'] });
+		// The Flight ends where the plane flies off: no step may follow (like a move off the table).
+		expect(
+			validateOrder(none, { kind: 'flight', plane: 'A1', steps: ['F', 'F', 'F'] })
+		).toMatchObject({ ok: false, code: 'grid.path_after_exit' });
+		const d = run(none, { kind: 'flight', plane: 'A1', steps: ['F', 'F'] });
 		expect(d.events).toContainEqual({ type: 'flew-off-board', plane: 'A1' });
 		expect(d.state.planes[0].status).toBe('shot-down');
 	});

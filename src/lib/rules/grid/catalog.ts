@@ -1,10 +1,15 @@
 import { GRID_AIRCRAFT_BY_ID, type GridAircraft, type GunSpec } from '../../data/grid/aircraft';
+import { ownValue } from '../common/own';
 import type { PlaneState } from './types';
 
+/** The catalog entry of a type id a user wrote ("constructor" is no aircraft). */
+export const gridAircraftById = (id: string): GridAircraft | undefined =>
+	ownValue(GRID_AIRCRAFT_BY_ID, id);
+
 /** The catalog entry of a plane; setups are validated, so the type always exists. */
-export function aircraftOf(plane: PlaneState): GridAircraft {
-	const a = GRID_AIRCRAFT_BY_ID[plane.type];
-	if (!a) throw new Error(`unknown aircraft type ${plane.type}`);
+export function aircraftOf(plane: Pick<PlaneState, 'type'>): GridAircraft {
+	const a = gridAircraftById(plane.type);
+	if (!a) throw new Error(`unknown aircraft type ${plane.type} (internal error)`);
 	return a;
 }
 

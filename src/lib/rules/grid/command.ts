@@ -1,9 +1,9 @@
 import type { Dice } from '../common/dice';
 import { ok, quote, refuse, type Result } from '../common/result';
-import { aircraftOf, flightGroup } from './catalog';
+import { aircraftOf } from './catalog';
 import type { GridEvent } from './events';
 import { planVolley, resolveVolley, type ShotPlan } from './fire';
-import { FACING_STEP, exitEdge, inRect, isEnd, onBoard, turnFacing } from './geometry';
+import { FlightContext, checkFlightWithdrawal, simulateFlight, type FlightOutcome } from './flight';
 import { leaveTable, visitObjectives } from './moves';
 import type { GridState, PlaneState, ShotOrder, Side } from './types';
 
@@ -25,7 +25,8 @@ export function checkBid(state: GridState, side: Side, points: number): Result<v
 	return ok(undefined);
 }
 
-function activatable(state: GridState, planeId: string): Result<PlaneState> {
+/** G-TURN-2: may this plane take its action now (its side holds the card, it has a marker)? */
+export function activatable(state: GridState, planeId: string): Result<PlaneState> {
 	if (state.phase !== 'command' || !state.command)
 		return refuse('grid.no_activation_now', {}, 'no plane may be activated now');
 	const plane = state.planes.find((p) => p.id === planeId);
@@ -46,18 +47,17 @@ function activatable(state: GridState, planeId: string): Result<PlaneState> {
 	return ok(plane);
 }
 
-export interface FlightStep {
-	x: number;
-	y: number;
-	facing: number;
-}
-
-/** Checks a Flight: 3–4 (fighters) or 2–3 (bombers) single-square moves, each then an optional turn. */
+/**
+ * Checks a Flight (G-TURN-2): the plane holds a marker and moves; the steps fly as
+ * `simulateFlight` says; a critical plane takes a Flight that brings it nearest a short end
+ * (G-MOVE-6).
+ */
 export function checkFlight(
 	state: GridState,
 	planeId: string,
-	steps: readonly string[]
-): Result<PlaneState> {
+	steps: readonly string[],
+	ctx?: FlightContext
+): Result<{ plane: PlaneState; outcome: FlightOutcome }> {
 	const r = activatable(state, planeId);
 	if (!r.ok) return r;
 	const plane = r.value;
@@ -67,104 +67,49 @@ export function checkFlight(
 			{ plane: plane.id },
 			`${plane.id} is static and does not move (G-TER-4)`
 		);
-	const [min, max] = state.rules.flightMoves[flightGroup(plane)];
-	if (!Array.isArray(steps) || steps.length < min || steps.length > max)
-		return refuse(
-			'grid.flight_length',
-			{ plane: plane.id, min, max },
-			`${plane.id} flies ${min} to ${max} moves in a Flight`
-		);
-	for (const s of steps)
-		if (s !== 'F' && s !== 'FL' && s !== 'FR')
-			return refuse(
-				'grid.flight_step',
-				{ step: quote(s) },
-				'each flight move is "F", "FL" or "FR"'
-			);
-	let x = plane.x;
-	let y = plane.y;
-	let facing = plane.facing as number;
-	for (const s of steps) {
-		const d = FACING_STEP[facing];
-		x += d.x;
-		y += d.y;
-		if (state.terrain.balloons.some((b) => b.hp > 0 && b.x === x && b.y === y))
-			return refuse(
-				'grid.balloon_in_way',
-				{ x, y },
-				`a barrage balloon at (${x},${y}) cannot be flown through`
-			);
-		if (!onBoard(state.board, x, y)) break;
-		if (s !== 'F') facing = turnFacing(facing, (s === 'FL' ? -1 : 1) * state.rules.flightTurnSteps);
-	}
-	return ok(plane);
+	const sim = simulateFlight(state, plane, steps);
+	if (!sim.ok) return sim;
+	const withdrawal = checkFlightWithdrawal(
+		state,
+		plane,
+		sim.value,
+		ctx ?? new FlightContext(state, plane)
+	);
+	if (!withdrawal.ok) return withdrawal;
+	return ok({ plane, outcome: sim.value });
 }
 
 /**
- * Flies a checked Flight (G-TURN-2, from source 001): moving into an occupied square swaps
- * places (facings unchanged); flying off the board lays a spare tile, or the plane is lost
- * if none is left; a critical plane leaving by a short end withdraws instead.
+ * Flies a checked Flight on the draft (G-TURN-2, source 001): tiles laid, planes swapped (facings
+ * unchanged), objectives visited on the way; then the plane is lost in a cloud, leaves the table
+ * (withdrawn at critical, escaped with its mission's objective), or is destroyed off the board.
  */
 export function performFlight(
 	draft: GridState,
 	planeId: string,
 	steps: readonly string[],
+	o: FlightOutcome,
 	events: GridEvent[]
 ): void {
 	const p = draft.planes.find((q) => q.id === planeId)!;
 	const from = { x: p.x, y: p.y, facing: p.facing };
-	const squares: { x: number; y: number }[] = [];
-	for (const s of steps) {
-		const d = FACING_STEP[p.facing];
-		const nx = p.x + d.x;
-		const ny = p.y + d.y;
-		if (!onBoard(draft.board, nx, ny)) {
-			const edge = exitEdge(draft.board, nx, ny);
-			if (isEnd(edge) && p.critical) {
-				leaveTable(draft, p, edge, events);
-				break;
-			}
-			if (draft.board.tilesLeft <= 0) {
-				p.status = 'shot-down';
-				events.push({ type: 'flew-off-board', plane: p.id });
-				events.push({ type: 'shot-down', plane: p.id, by: null });
-				break;
-			}
-			const size = draft.rules.extensionTileSize;
-			const tile = {
-				x: Math.floor(nx / size) * size,
-				y: Math.floor(ny / size) * size,
-				w: size,
-				h: size
-			};
-			draft.board = {
-				...draft.board,
-				extensions: [...draft.board.extensions, tile],
-				tilesLeft: draft.board.tilesLeft - 1
-			};
-			events.push({ type: 'board-extended', tile });
-		}
-		const occupant = draft.planes.find(
-			(q) => q.id !== p.id && q.status === 'active' && q.x === nx && q.y === ny
-		);
-		if (occupant) {
-			occupant.x = p.x;
-			occupant.y = p.y;
-			events.push({ type: 'swapped', plane: p.id, with: occupant.id });
-		}
-		p.x = nx;
-		p.y = ny;
-		squares.push({ x: nx, y: ny });
-		if (s !== 'F')
-			p.facing = turnFacing(p.facing, (s === 'FL' ? -1 : 1) * draft.rules.flightTurnSteps);
-		const cloud = draft.terrain.largeClouds.find((r) => inRect(r, nx, ny));
-		if (cloud) {
-			p.status = 'lost';
-			p.lostIn = cloud;
-			events.push({ type: 'lost-in-cloud', plane: p.id });
-			break;
-		}
+	if (o.tiles.length > 0) {
+		draft.board = {
+			...draft.board,
+			extensions: [...draft.board.extensions, ...o.tiles],
+			tilesLeft: draft.board.tilesLeft - o.tiles.length
+		};
+		for (const tile of o.tiles) events.push({ type: 'board-extended', tile });
 	}
+	for (const swap of o.swaps) {
+		const q = draft.planes.find((c) => c.id === swap.plane)!;
+		q.x = swap.x;
+		q.y = swap.y;
+		events.push({ type: 'swapped', plane: p.id, with: q.id });
+	}
+	p.x = o.x;
+	p.y = o.y;
+	p.facing = o.facing;
 	events.push({
 		type: 'moved',
 		plane: p.id,
@@ -172,9 +117,20 @@ export function performFlight(
 		manoeuvre: null,
 		from,
 		to: { x: p.x, y: p.y, facing: p.facing },
-		squares
+		squares: o.squares
 	});
-	visitObjectives(draft, p, squares, events);
+	visitObjectives(draft, p, o.squares, events);
+	if (o.end === 'lost') {
+		p.status = 'lost';
+		p.lostIn = o.cloud;
+		events.push({ type: 'lost-in-cloud', plane: p.id });
+	} else if (o.end === 'exit' && o.edge) {
+		leaveTable(draft, p, o.edge, events);
+	} else if (o.end === 'destroyed') {
+		p.status = 'shot-down';
+		events.push({ type: 'flew-off-board', plane: p.id });
+		events.push({ type: 'shot-down', plane: p.id, by: null });
+	}
 }
 
 /** Checks a Combat action: only the activated plane's guns, each once. */
@@ -185,6 +141,15 @@ export function checkCombat(
 ): Result<ShotPlan[]> {
 	const r = activatable(state, planeId);
 	if (!r.ok) return r;
+	const plane = r.value;
+	// G-MOVE-6: a critical plane must withdraw; ◇ in command-point play it may not stop to fight
+	// while a Flight is open to it (house rule `criticalMayFight`).
+	if (plane.critical && !state.rules.criticalMayFight && canFly(state, plane))
+		return refuse(
+			'grid.critical_must_fly',
+			{ plane: plane.id },
+			`${plane.id} is critical: it must withdraw with a Flight, not fight (G-MOVE-6)`
+		);
 	if (!Array.isArray(shots))
 		return refuse('grid.combat_needs_shots', {}, 'combat needs a list of shots');
 	if (shots.some((s) => s.plane !== planeId))
@@ -204,6 +169,10 @@ export function performCombat(
 ): void {
 	resolveVolley(draft, plans, dice, events);
 }
+
+/** Whether some Flight is open to the plane (the ones nearest a short end always pass G-MOVE-6). */
+export const canFly = (state: GridState, plane: PlaneState): boolean =>
+	new FlightContext(state, plane).all().some((f) => f.result.ok);
 
 /** The activation marker is spent; the initiative passes if the other side still has marked planes. */
 export function spendMarker(draft: GridState, planeId: string): void {

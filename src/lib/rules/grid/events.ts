@@ -1,4 +1,5 @@
 import type { ManoeuvreId } from '../../data/grid/rules';
+import type { Reason } from '../common/result';
 import type { Edge, Facing, GridResult, Rect, Side, Square } from './types';
 
 /** One die of a shot and what it did (G-FIRE-2, G-FIRE-3). */
@@ -9,10 +10,22 @@ export interface MajorRoll {
 	effect: 'observer-dies' | 'speed-lost' | 'damage' | 'agility-lost' | 'critical';
 }
 
+/**
+ * Why a plane could not shoot at a target in a fire step nobody could fire in (G-TURN-1, G-FIRE-1,
+ * G-FIRE-5): `target` null when the plane could not shoot at all (e.g. it jinked last turn).
+ */
+export interface NoShotReason {
+	plane: string;
+	target: string | null;
+	reason: Reason;
+}
+
 /** Plain data describing what happened, dice shown, for the turn log and animations. */
 export type GridEvent =
 	| { type: 'turn-started'; turn: number }
 	| { type: 'fire-step'; turn: number }
+	/** The fire step was skipped because nobody could shoot; the reasons, plane by plane. */
+	| { type: 'no-shots'; turn: number; reasons: NoShotReason[] }
 	| {
 			type: 'shot';
 			shooter: string;

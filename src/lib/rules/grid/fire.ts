@@ -23,11 +23,20 @@ export function gunSquare(plane: PlaneState, gun: GunSpec): Square {
 	return { x: plane.x + s.x * off, y: plane.y + s.y * off };
 }
 
+/**
+ * Jink (G-MAN-2, 002:195): a plane that jinked last turn — or ◇ (`jinkWindow` 'from-move') earlier
+ * in this one — is jinking now: attackers get −2D6 and it cannot shoot.
+ */
+export function jinking(state: GridState, p: PlaneState): boolean {
+	if (p.jinkTurn === state.turn) return true;
+	return state.rules.jinkWindow === 'from-move' && p.jinkTurn === state.turn + 1;
+}
+
 /** Whether a plane may use its guns in the current fire step / combat action at all. */
 export function planeMayFire(state: GridState, plane: PlaneState): Result<void> {
 	if (plane.status !== 'active')
 		return refuse('grid.not_on_table', { plane: plane.id }, `${plane.id} is not on the table`);
-	if (plane.noFireTurn === state.turn)
+	if (plane.noFireTurn === state.turn || jinking(state, plane))
 		return refuse(
 			'grid.cannot_shoot_this_turn',
 			{ plane: plane.id },
@@ -44,7 +53,7 @@ export interface ShotPlan {
 	dice: number;
 }
 
-type Target = { kind: 'plane'; plane: PlaneState } | { kind: 'balloon'; balloon: Balloon };
+export type Target = { kind: 'plane'; plane: PlaneState } | { kind: 'balloon'; balloon: Balloon };
 
 export function findTarget(state: GridState, id: string): Target | null {
 	const plane = state.planes.find((p) => p.id === id);
@@ -60,17 +69,40 @@ export function combatAdvantage(
 	from: Square,
 	target: Target
 ): number {
+	const rear = target.kind === 'plane' && inArc(target.plane, target.plane.facing, REAR_ARC, from);
+	return advantageFromVe(state, shooter, target, rear);
+}
+
+/**
+ * G-MAN-4 without the board: the shooter's ±ve less the target's, ◇ +ve from inside the target's
+ * rear arc, capped. Also used where the arc is judged by eye (the table companion).
+ */
+export function advantageFromVe(
+	state: GridState,
+	shooter: PlaneState,
+	target: Target,
+	inRearArc: boolean
+): number {
 	let mine = shooter.ve;
 	let theirs = 0;
 	if (target.kind === 'plane') {
 		theirs = target.plane.ve;
-		if (inArc(target.plane, target.plane.facing, REAR_ARC, from)) mine += state.rules.rearArcVe;
+		if (inRearArc) mine += state.rules.rearArcVe;
 	}
 	return Math.max(0, Math.min(state.rules.maxCA, mine - theirs));
 }
 
-/** Checks one shot and sizes its dice pool (G-FIRE-1, G-FIRE-5, G-FIRE-6). */
-export function planShot(state: GridState, order: ShotOrder): Result<ShotPlan> {
+export interface ShotParties {
+	shooter: PlaneState;
+	gun: GunSpec;
+	target: Target;
+}
+
+/**
+ * The checks of a shot that need no board: the shooter may fire, has that gun and its gunner,
+ * and the target exists, is an enemy and is still there. Also the table companion's check.
+ */
+export function shotParties(state: GridState, order: ShotOrder): Result<ShotParties> {
 	const shooter = state.planes.find((p) => p.id === order.plane);
 	if (!shooter)
 		return refuse(
@@ -115,17 +147,57 @@ export function planShot(state: GridState, order: ShotOrder): Result<ShotPlan> {
 			{ target: order.target },
 			`${order.target} is already destroyed`
 		);
-	const from = gunSquare(shooter, gun);
-	const to = target.kind === 'plane' ? target.plane : target.balloon;
-	// Range first: the cheapest test, and it rules out most targets.
+	return ok({ shooter, gun, target });
+}
+
+/** G-FIRE-1: a gun reaches so many squares. */
+export function checkRange(targetId: string, gun: GunSpec, range: number): Result<void> {
 	const table = GUN_DICE[gun.kind];
-	const range = chebyshev(from, to);
 	if (range > table.range)
 		return refuse(
 			'grid.out_of_range',
-			{ target: order.target, range, max: table.range },
-			`${order.target} is out of range (${range} > ${table.range})`
+			{ target: targetId, range, max: table.range },
+			`${targetId} is out of range (${range} > ${table.range})`
 		);
+	return ok(undefined);
+}
+
+/**
+ * G-FIRE-1, G-MAN-4: the dice of a shot — the gun's dice less one per square of range, plus
+ * dice per point of combat advantage; Dead Eye adds, a jinking target takes some away.
+ */
+export function shotPool(
+	state: GridState,
+	{ shooter, gun, target }: ShotParties,
+	targetId: string,
+	range: number,
+	ca: number
+): Result<number> {
+	const table = GUN_DICE[gun.kind];
+	let dice = table.dice - range + table.perCA * ca;
+	if (shooter.deadEyeTurn === state.turn) dice += MANOEUVRES['dead-eye'].deadEye?.[gun.kind] ?? 0;
+	if (target.kind === 'plane' && jinking(state, target.plane))
+		dice -= MANOEUVRES.jink.jink?.attackerDice ?? 0;
+	if (dice <= 0)
+		return refuse(
+			'grid.no_dice_left',
+			{ range, target: targetId },
+			`no dice left at range ${range} against ${targetId}`
+		);
+	return ok(dice);
+}
+
+/** Checks one shot and sizes its dice pool (G-FIRE-1, G-FIRE-5, G-FIRE-6). */
+export function planShot(state: GridState, order: ShotOrder): Result<ShotPlan> {
+	const parties = shotParties(state, order);
+	if (!parties.ok) return parties;
+	const { shooter, gun, target } = parties.value;
+	const from = gunSquare(shooter, gun);
+	const to = target.kind === 'plane' ? target.plane : target.balloon;
+	// Range first: the cheapest test, and it rules out most targets.
+	const range = chebyshev(from, to);
+	const inRange = checkRange(order.target, gun, range);
+	if (!inRange.ok) return inRange;
 	if (!inArc(from, shooter.facing, GUN_ARCS[gun.mount], to))
 		return refuse(
 			'grid.outside_arc',
@@ -140,17 +212,9 @@ export function planShot(state: GridState, order: ShotOrder): Result<ShotPlan> {
 			`line of sight is blocked at (${blocker.x},${blocker.y})`
 		);
 	const ca = combatAdvantage(state, shooter, from, target);
-	let dice = table.dice - range + table.perCA * ca;
-	if (shooter.deadEyeTurn === state.turn) dice += MANOEUVRES['dead-eye'].deadEye?.[gun.kind] ?? 0;
-	if (target.kind === 'plane' && target.plane.jinkTurn === state.turn)
-		dice -= MANOEUVRES.jink.jink?.attackerDice ?? 0;
-	if (dice <= 0)
-		return refuse(
-			'grid.no_dice_left',
-			{ range, target: order.target },
-			`no dice left at range ${range} against ${order.target}`
-		);
-	return ok({ order, gun, range, ca, dice });
+	const dice = shotPool(state, parties.value, order.target, range, ca);
+	if (!dice.ok) return dice;
+	return ok({ order, gun, range, ca, dice: dice.value });
 }
 
 /** Checks a whole volley: each gun once, every shot legal. */

@@ -39,6 +39,7 @@ export function activating(state: GridState, planeId: string, next?: string[]): 
 		activation: {
 			deck: { drawPile: rest, discards: [planeId] },
 			first: [],
+			reentered: [],
 			waiting: [],
 			waitingOrdered: false,
 			current: planeId,

@@ -5,6 +5,7 @@ import type { GridEvent } from './events';
 import { planVolley, legalShots, resolveVolley } from './fire';
 import { INWARD, inRect } from './geometry';
 import type { Facing, GridState, PlaneState, Side } from './types';
+import { whyNobodyFired } from './no-shots';
 import { checkVictory, inPlay } from './victory';
 
 const SIDES: Side[] = ['A', 'B'];
@@ -16,7 +17,8 @@ export function sidesThatCanFire(state: GridState): Side[] {
 	);
 }
 
-function endGame(draft: GridState, events: GridEvent[], timeUp: boolean): boolean {
+/** Ends the game when the victory check has a verdict (G-END-1, C-M1…C-M6); true if it did. */
+export function endGame(draft: GridState, events: GridEvent[], timeUp: boolean): boolean {
 	const result = checkVictory(draft, timeUp);
 	if (!result) return false;
 	draft.result = result;
@@ -29,16 +31,26 @@ function endGame(draft: GridState, events: GridEvent[], timeUp: boolean): boolea
 /**
  * Runs every step that needs no decision (G-TURN-1, G-TURN-2): resolves the fire step once all
  * sides that can shoot have ordered, draws activation cards, re-enters and re-emerges planes,
- * ends turns, and checks victory after each step. Mutates the draft.
+ * ends turns, and checks victory after each step. Mutates the draft. With `fireWaitsForAll` every
+ * side gives its (maybe empty) fire orders: for the table companion, whose squares mean nothing.
  */
-export function settle(draft: GridState, dice: Dice, events: GridEvent[]): void {
+export function settle(
+	draft: GridState,
+	dice: Dice,
+	events: GridEvent[],
+	fireWaitsForAll = false
+): void {
+	// A turn takes a handful of steps; the guard counts steps within one turn, so a long game of
+	// pieces that never act (turnLimit 100 of static bombers) settles, and a loop cannot hide.
+	let turn = draft.turn;
 	for (let guard = 0; guard < 1000; guard++) {
+		if (draft.turn !== turn) [turn, guard] = [draft.turn, 0];
 		if (draft.phase === 'over') return;
 		if (endGame(draft, events, false)) return;
 		if (draft.phase === 'fire') {
-			const shooters = sidesThatCanFire(draft);
+			const shooters = fireWaitsForAll ? SIDES : sidesThatCanFire(draft);
 			if (shooters.some((s) => draft.pendingFire[s] === undefined)) return;
-			resolveFireStep(draft, dice, events);
+			resolveFireStep(draft, dice, events, shooters.length === 0);
 			if (endGame(draft, events, false)) return;
 			startActivation(draft, dice, events);
 			continue;
@@ -52,7 +64,10 @@ export function settle(draft: GridState, dice: Dice, events: GridEvent[]): void 
 		if (draft.phase === 'bid') {
 			const cmd = draft.command;
 			if (!cmd || cmd.bids.A === undefined || cmd.bids.B === undefined) {
-				if (!cmd) draft.command = freshCommand(draft, null);
+				if (!cmd) {
+					draft.command = freshCommand(draft, null);
+					reenterOffTable(draft, events);
+				}
 				return;
 			}
 			takeInitiative(draft, events);
@@ -82,8 +97,16 @@ export function settle(draft: GridState, dice: Dice, events: GridEvent[]): void 
 	throw new Error('the grid engine did not settle (internal error)');
 }
 
-function resolveFireStep(draft: GridState, dice: Dice, events: GridEvent[]): void {
+function resolveFireStep(
+	draft: GridState,
+	dice: Dice,
+	events: GridEvent[],
+	nobodyCanShoot: boolean
+): void {
 	events.push({ type: 'fire-step', turn: draft.turn });
+	// Skipped for want of a shot: say why, so nobody wonders (issue 15).
+	if (nobodyCanShoot)
+		events.push({ type: 'no-shots', turn: draft.turn, reasons: whyNobodyFired(draft) });
 	const shots = [...(draft.pendingFire.A ?? []), ...(draft.pendingFire.B ?? [])];
 	const plans = planVolley(draft, shots);
 	if (plans.ok) resolveVolley(draft, plans.value, dice, events);
@@ -109,6 +132,7 @@ function startActivation(draft: GridState, dice: Dice, events: GridEvent[]): voi
 	draft.activation = {
 		deck: { drawPile, discards: [] },
 		first,
+		reentered: [],
 		waiting: [],
 		waitingOrdered: false,
 		current: null,
@@ -134,7 +158,8 @@ function nextActivation(draft: GridState, dice: Dice, events: GridEvent[]): bool
 		act.first = rest;
 		const p = planeIn(draft, id);
 		if (!p || p.status !== 'off-table') continue;
-		reenter(draft, p, events);
+		reenter(draft, p, events, draft.turn + 1);
+		act.reentered = [...act.reentered, id];
 		act.current = id;
 		act.source = 'first';
 		events.push({ type: 'activated', plane: id });
@@ -184,21 +209,41 @@ function endTurn(draft: GridState, events: GridEvent[]): boolean {
 		events.push({ type: 'turn-started', turn: draft.turn });
 	} else {
 		draft.phase = 'bid';
-		draft.command = freshCommand(draft, draft.command?.holder ?? null);
+		draft.command = freshCommand(draft, draft.command?.winner ?? null);
 		events.push({ type: 'round-started', round: draft.turn });
+		startRound(draft, events);
 	}
 	return false;
 }
 
-/** G-MOVE-5: back where it left, facing into the table, with a −ve and no shot next turn. */
-function reenter(draft: GridState, p: PlaneState, events: GridEvent[]): void {
+/**
+ * Command points, start of a round: the ±ve of the last round are spent (G-MAN-4: they count for
+ * the round they were gathered in, as the deck game spends them in its fire step), and a plane
+ * off the table comes back where it left (G-MOVE-5 ◇ in this mode: at the round's start, facing
+ * into the table, with a −ve, and no Combat this round).
+ */
+function startRound(draft: GridState, events: GridEvent[]): void {
+	for (const p of draft.planes) p.ve = 0;
+	reenterOffTable(draft, events);
+}
+
+function reenterOffTable(draft: GridState, events: GridEvent[]): void {
+	for (const p of draft.planes)
+		if (p.status === 'off-table' && p.exit) reenter(draft, p, events, draft.turn);
+}
+
+/**
+ * G-MOVE-5: back where it left, facing into the table, with a −ve and no shot next turn (deck:
+ * the next turn's fire step; command points: the round it comes back in).
+ */
+function reenter(draft: GridState, p: PlaneState, events: GridEvent[], noFireTurn: number): void {
 	const exit = p.exit!;
 	p.x = exit.x;
 	p.y = exit.y;
 	p.facing = INWARD[exit.edge];
 	p.status = 'active';
 	p.ve += draft.rules.reenterVe;
-	p.noFireTurn = draft.turn + 1;
+	p.noFireTurn = noFireTurn;
 	p.exit = null;
 	events.push({ type: 'reentered', plane: p.id, x: p.x, y: p.y, facing: p.facing });
 }
@@ -210,18 +255,20 @@ function reenter(draft: GridState, p: PlaneState, events: GridEvent[]): void {
 export function reemerge(draft: GridState, p: PlaneState, dice: Dice, events: GridEvent[]): void {
 	const c = p.lostIn ?? { x: p.x, y: p.y, w: 1, h: 1 };
 	const spots: { x: number; y: number; facing: Facing }[] = [];
-	for (let x = c.x; x < c.x + c.w; x++) {
+	// Only the sides' squares that can be on the board: a cloud is never wider than the board.
+	const { width, height } = draft.board;
+	for (let x = Math.max(c.x, 0); x < Math.min(c.x + c.w, width); x++) {
 		spots.push({ x, y: c.y - 1, facing: 0 }, { x, y: c.y + c.h, facing: 4 });
 	}
-	for (let y = c.y; y < c.y + c.h; y++) {
+	for (let y = Math.max(c.y, 0); y < Math.min(c.y + c.h, height); y++) {
 		spots.push({ x: c.x - 1, y, facing: 6 }, { x: c.x + c.w, y, facing: 2 });
 	}
 	const free = spots.filter(
 		(s) =>
 			s.x >= 0 &&
 			s.y >= 0 &&
-			s.x < draft.board.width &&
-			s.y < draft.board.height &&
+			s.x < width &&
+			s.y < height &&
 			!draft.terrain.largeClouds.some((r) => inRect(r, s.x, s.y)) &&
 			!draft.terrain.balloons.some((b) => b.hp > 0 && b.x === s.x && b.y === s.y)
 	);
@@ -247,20 +294,29 @@ function reemergeIfLost(
 	}
 }
 
+/**
+ * G-TURN-2 (001 2.4.1): a new round — every plane on the plan gets an activation marker (static
+ * bombers and Zeppelins too: they act by Combat), each side 3 command points.
+ */
 function freshCommand(
 	draft: GridState,
-	lastHolder: Side | null
+	lastWinner: Side | null
 ): NonNullable<GridState['command']> {
 	return {
 		cp: { A: draft.rules.commandPoints, B: draft.rules.commandPoints },
 		bids: {},
 		holder: null,
-		lastHolder,
-		marked: draft.planes.filter((p) => !aircraftOf(p).static && inPlay(p)).map((p) => p.id)
+		winner: null,
+		lastWinner,
+		marked: draft.planes.filter(inPlay).map((p) => p.id)
 	};
 }
 
-/** G-TURN-2: highest bid takes the initiative card; ◇ ties by the data's tie rule. */
+/**
+ * G-TURN-2 (001 2.4.2): the bids are shown and thrown away (spent for the round); the highest takes
+ * the initiative card; ◇ ties by the data's tie rule (default: the side that did not win last
+ * round's bid, so ties alternate).
+ */
 function takeInitiative(draft: GridState, events: GridEvent[]): void {
 	const cmd = { ...draft.command! };
 	draft.command = cmd;
@@ -268,9 +324,11 @@ function takeInitiative(draft: GridState, events: GridEvent[]): void {
 	let holder: Side;
 	if (bids.A !== bids.B) holder = bids.A > bids.B ? 'A' : 'B';
 	else if (draft.rules.bidTie.kind === 'side') holder = draft.rules.bidTie.side;
-	else if (cmd.lastHolder) holder = cmd.lastHolder === 'A' ? 'B' : 'A';
+	else if (cmd.lastWinner) holder = cmd.lastWinner === 'A' ? 'B' : 'A';
 	else holder = draft.rules.bidTie.firstRound;
 	cmd.holder = holder;
+	cmd.winner = holder;
+	cmd.cp = { A: cmd.cp.A - bids.A, B: cmd.cp.B - bids.B };
 	cmd.bids = {};
 	draft.phase = 'command';
 	events.push({ type: 'initiative', side: holder, bids });

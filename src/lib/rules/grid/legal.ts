@@ -1,6 +1,7 @@
 import { because, reasonOf, type Reason } from '../common/result';
 import { aircraftOf, flightGroup } from './catalog';
-import { checkFlight } from './command';
+import { checkCombat } from './command';
+import { FlightContext, checkFlightWithdrawal } from './flight';
 import { legalShots, planShot, planeMayFire } from './fire';
 import { sidesThatCanFire } from './flow';
 import { MoveContext, checkExitRules } from './moves';
@@ -50,8 +51,20 @@ export type LegalChoices =
 			phase: 'command';
 			turn: number;
 			side: Side;
-			planes: { plane: string; flights: string[][]; shots: ShotChoice[] }[];
+			/** The holder's planes with a marker: their Flights and shots, refused ones with reasons. */
+			planes: CommandPlaneChoices[];
 	  };
+
+export interface CommandPlaneChoices {
+	plane: string;
+	flights: string[][];
+	refusedFlights: RefusedFlight[];
+	/** Combat: each listed shot may be fired; Combat with no shot at all is always allowed. */
+	shots: ShotChoice[];
+	refusedShots: RefusedShot[];
+	/** Why Combat is refused (a critical plane that can fly must withdraw), or null. */
+	combatRefused: Reason | null;
+}
 
 const toChoice = (s: ReturnType<typeof legalShots>[number]): ShotChoice => ({
 	plane: s.order.plane,
@@ -119,19 +132,50 @@ export function legalMoves(
 	return out;
 }
 
-/** Every Flight of a plane in command-point play (3^n step choices, n in its range). */
-export function legalFlights(state: GridState, plane: PlaneState): string[][] {
-	if (aircraftOf(plane).static) return [];
-	const [min, max] = state.rules.flightMoves[flightGroup(plane)];
-	const out: string[][] = [];
-	const grow = (steps: string[]) => {
-		if (steps.length >= min && checkFlight(state, plane.id, steps).ok) out.push(steps);
-		if (steps.length === max) return;
-		for (const s of ['F', 'FL', 'FR']) grow([...steps, s]);
-	};
-	grow([]);
-	return out;
+/** A Flight refused for a plane that could fly, and why (architecture principle 6). */
+export interface RefusedFlight {
+	steps: string[];
+	reason: Reason;
 }
+
+/**
+ * A plane's Flights in command-point play (G-TURN-2): every step list the engine accepts (also the
+ * short ones that leave the table, are lost in a cloud or fly off with no tile left), and every
+ * refused list of the regular length with its reason. A static plane gets one refusal with no steps.
+ */
+export function flightChoices(
+	state: GridState,
+	plane: PlaneState
+): { flights: string[][]; refused: RefusedFlight[] } {
+	if (aircraftOf(plane).static)
+		return {
+			flights: [],
+			refused: [
+				{
+					steps: [],
+					reason: because(
+						'grid.static_plane',
+						{ plane: plane.id },
+						`${plane.id} is static and does not move (G-TER-4)`
+					)
+				}
+			]
+		};
+	const [min] = state.rules.flightMoves[flightGroup(plane)];
+	const ctx = new FlightContext(state, plane);
+	const flights: string[][] = [];
+	const refused: RefusedFlight[] = [];
+	for (const { steps, result } of ctx.all()) {
+		const r = result.ok ? checkFlightWithdrawal(state, plane, result.value, ctx) : result;
+		if (r.ok) flights.push(steps);
+		else if (steps.length >= min) refused.push({ steps, reason: reasonOf(r) });
+	}
+	return { flights, refused };
+}
+
+/** Every Flight a plane may fly now (G-TURN-2). */
+export const legalFlights = (state: GridState, plane: PlaneState): string[][] =>
+	flightChoices(state, plane).flights;
 
 export function legalOrders(state: GridState): LegalChoices {
 	switch (state.phase) {
@@ -190,11 +234,18 @@ export function legalOrders(state: GridState): LegalChoices {
 			const planes = cmd.marked
 				.map((id) => state.planes.find((p) => p.id === id)!)
 				.filter((p) => p.side === side)
-				.map((p) => ({
-					plane: p.id,
-					flights: legalFlights(state, p),
-					shots: legalShots(state, p).map(toChoice)
-				}));
+				.map((p): CommandPlaneChoices => {
+					const f = flightChoices(state, p);
+					const combat = checkCombat(state, p.id, []);
+					return {
+						plane: p.id,
+						flights: f.flights,
+						refusedFlights: f.refused,
+						shots: combat.ok ? legalShots(state, p).map(toChoice) : [],
+						refusedShots: refusedShots(state, p),
+						combatRefused: combat.ok ? null : reasonOf(combat)
+					};
+				});
 			return { phase: 'command', turn: state.turn, side, planes };
 		}
 	}

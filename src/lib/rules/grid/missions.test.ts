@@ -165,13 +165,17 @@ describe('mission victory', () => {
 		end = set(end, 'B1', { status: 'withdrawn' });
 		// A: 0.5 + 0.5 for the two fleeing B planes; B: 1 kill → B wins 1 to 1? No: A 1, B 1 → draw.
 		expect(checkVictory(end)).toMatchObject({ outcome: 'draw', score: { A: 1, B: 1 } });
-		const a = set(end, 'A2', { status: 'active' });
+		// Nobody of A down: the two fleeing B planes give A 1 to 0.
+		const a = set(end, 'A1', { status: 'active' });
 		expect(checkVictory({ ...a, kills: [] })).toMatchObject({
 			outcome: 'A',
 			score: { A: 1, B: 0 }
 		});
-		expect(checkVictory(kills, true)).toMatchObject({ outcome: 'B', score: { A: 0, B: 1 } });
-		expect(checkVictory(kills)).toBeNull();
+		// A plane down counts for the other side, with or without a kill credited (issue 15).
+		const down = set(kills, 'A1', { status: 'shot-down' });
+		expect(checkVictory(down, true)).toMatchObject({ outcome: 'B', score: { A: 0, B: 1 } });
+		expect(checkVictory({ ...down, kills: [] }, true)).toMatchObject({ score: { A: 0, B: 1 } });
+		expect(checkVictory(down)).toBeNull();
 	});
 
 	it('C-M4: find the one real site (hidden until visited) and escape with an observer', () => {

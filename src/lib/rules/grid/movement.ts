@@ -235,6 +235,12 @@ export interface RefusedManoeuvre {
 	reason: Reason;
 }
 
+/** G-MOVE-3 / G-MAN-2: a manoeuvre the Nimble slow-down can go with (speed unchanged, turns free). */
+const combinesWithSlow = (id: ManoeuvreId): boolean => {
+	const move = MANOEUVRES[id].move;
+	return move.kind === 'speed' && move.speedDelta === 0;
+};
+
 /** Plans a plane may use now, with the reason for each refused manoeuvre. */
 export function movePlans(
 	state: GridState,
@@ -251,6 +257,12 @@ export function movePlans(
 		const p = movePlan(state, plane, id, false);
 		if (p.ok) plans.push(p.value);
 		else refused.push({ manoeuvre: id, reason: reasonOf(p) });
+		// The Nimble slow-down combines with the manoeuvres that fly a normal move (Jink, Dead
+		// Eye): offered too, so the legal list holds every move the engine accepts.
+		if (p.ok && slow.ok && combinesWithSlow(id)) {
+			const both = movePlan(state, plane, id, true);
+			if (both.ok) plans.push(both.value);
+		}
 	}
 	return { plans, refused };
 }

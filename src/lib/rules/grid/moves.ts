@@ -3,7 +3,7 @@ import { ok, quote, refuse, type Result } from '../common/result';
 import { MANOEUVRES, type ManoeuvreId } from '../../data/grid/rules';
 import { aircraftOf, isObservation } from './catalog';
 import type { GridEvent } from './events';
-import { applyHits, rollHits } from './fire';
+import { applyHits, jinking, rollHits } from './fire';
 import { distanceToEnd, isEnd } from './geometry';
 import {
 	enumerateMoves,
@@ -188,6 +188,27 @@ export function checkMove(
 	return ok({ plane, manoeuvre: order.manoeuvre ?? null, path: order.path, outcome: sim.value });
 }
 
+/**
+ * G-MAN-1…3: what a manoeuvre leaves on the plane besides its path — its ±ve for the next fire
+ * step, Jink (attackers lose dice, no shot of its own) and Dead Eye next turn. Also used by the
+ * table companion, where the path is flown with models.
+ */
+export function markManoeuvre(
+	draft: GridState,
+	p: PlaneState,
+	manoeuvre: ManoeuvreId | null
+): void {
+	const spec = manoeuvre ? MANOEUVRES[manoeuvre] : null;
+	p.lastManoeuvre = manoeuvre;
+	if (!spec) return;
+	p.ve += spec.ve;
+	if (spec.jink) {
+		p.jinkTurn = draft.turn + 1;
+		p.noFireTurn = draft.turn + 1;
+	}
+	if (spec.deadEye) p.deadEyeTurn = draft.turn + 1;
+}
+
 /** Carries out a checked move on the draft: position, ±ve, objectives, passing shots, exits. */
 export function performMove(
 	draft: GridState,
@@ -201,16 +222,7 @@ export function performMove(
 	p.x = o.x;
 	p.y = o.y;
 	p.facing = o.facing;
-	const spec = move.manoeuvre ? MANOEUVRES[move.manoeuvre] : null;
-	p.lastManoeuvre = move.manoeuvre;
-	if (spec) {
-		p.ve += spec.ve;
-		if (spec.jink) {
-			p.jinkTurn = draft.turn + 1;
-			p.noFireTurn = draft.turn + 1;
-		}
-		if (spec.deadEye) p.deadEyeTurn = draft.turn + 1;
-	}
+	markManoeuvre(draft, p, move.manoeuvre);
 	events.push({
 		type: 'moved',
 		plane: p.id,
@@ -239,12 +251,14 @@ export function leaveTable(
 	events: GridEvent[]
 ): void {
 	p.exit = { x: p.x, y: p.y, edge };
-	if (isEnd(edge) && p.critical) {
-		p.status = 'withdrawn';
-		events.push({ type: 'withdrawn', plane: p.id, edge });
-	} else if (isEnd(edge) && mayEscape(draft, p)) {
+	// C-M1 / C-M4 (002:378, 002:399): bringing the photographs or the news home is an escape even
+	// at critical — the plane leaves the fight either way (G-MOVE-6), and what it carries counts.
+	if (isEnd(edge) && mayEscape(draft, p)) {
 		p.status = 'escaped';
 		events.push({ type: 'escaped', plane: p.id, edge });
+	} else if (isEnd(edge) && p.critical) {
+		p.status = 'withdrawn';
+		events.push({ type: 'withdrawn', plane: p.id, edge });
 	} else {
 		p.status = 'off-table';
 		events.push({ type: 'left-table', plane: p.id, edge });
@@ -278,7 +292,11 @@ export function visitObjectives(
 	}
 }
 
-/** G-MOVE-4: a wing MG gets a free shot on 4+ at each enemy whose square it passes. */
+/**
+ * G-MOVE-4: a wing MG gets a free shot on 4+ at each enemy whose square it passes. It is a shot
+ * like any other (002:195): not while the shooter may not shoot (it re-entered, re-emerged or is
+ * jinking), and −2D6 against a jinking target.
+ */
 function passingShots(
 	draft: GridState,
 	p: PlaneState,
@@ -287,10 +305,13 @@ function passingShots(
 	events: GridEvent[]
 ): void {
 	const wing = aircraftOf(p).guns.find((g) => g.mount === 'wing');
-	if (!wing) return;
+	if (!wing || p.noFireTurn === draft.turn || jinking(draft, p)) return;
 	for (const id of passed) {
 		const target = draft.planes.find((q) => q.id === id);
 		if (!target || target.status !== 'active') continue;
+		const jinkDice = jinking(draft, target) ? (MANOEUVRES.jink.jink?.attackerDice ?? 0) : 0;
+		const count = draft.rules.passingShotDice - jinkDice;
+		if (count <= 0) continue;
 		const roll = dice.d6();
 		events.push({
 			type: 'passing-roll',
@@ -300,7 +321,7 @@ function passingShots(
 			needed: draft.rules.passingShotOn
 		});
 		if (roll < draft.rules.passingShotOn) continue;
-		const hit = rollHits(dice, draft.rules.passingShotDice);
+		const hit = rollHits(dice, count);
 		events.push({
 			type: 'shot',
 			shooter: p.id,
@@ -308,7 +329,7 @@ function passingShots(
 			target: id,
 			range: 0,
 			ca: 0,
-			dice: draft.rules.passingShotDice,
+			dice: count,
 			...hit,
 			passing: true
 		});

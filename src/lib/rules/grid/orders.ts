@@ -119,7 +119,7 @@ function check(state: GridState, order: GridOrder): Result<Perform> {
 			const f = checkFlight(state, order.plane, order.steps);
 			if (!f.ok) return f;
 			return ok((draft, _dice, events) => {
-				performFlight(draft, order.plane, order.steps, events);
+				performFlight(draft, order.plane, order.steps, f.value.outcome, events);
 				spendMarker(draft, order.plane);
 			});
 		}

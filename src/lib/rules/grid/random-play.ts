@@ -1,5 +1,6 @@
 import type { Dice } from '../common/dice';
 import { aircraftOf } from './catalog';
+import { checkCombat } from './command';
 import { legalFlights, legalMoves, legalOrders } from './legal';
 import { legalShots } from './fire';
 import { MoveContext, checkMove } from './moves';
@@ -137,14 +138,15 @@ export function randomOrder(state: GridState, dice: Dice, thorough = false): Gri
 			);
 			const id = mine[dice.below(mine.length)];
 			const plane = state.planes.find((p) => p.id === id)!;
-			const shots = legalShots(state, plane);
-			if (shots.length > 0 && dice.below(2) === 0) {
+			const flights = legalFlights(state, plane);
+			// A critical plane with a Flight open must fly (G-MOVE-6): Combat is refused then.
+			const mayFight = checkCombat(state, id, []).ok;
+			const shots = mayFight ? legalShots(state, plane) : [];
+			if (flights.length === 0 || (shots.length > 0 && dice.below(2) === 0)) {
 				const used = new Set<string>();
 				const volley = shots.filter((s) => !used.has(s.order.gun) && used.add(s.order.gun));
 				return { kind: 'combat', plane: id, shots: volley.map((s) => s.order) };
 			}
-			const flights = legalFlights(state, plane);
-			if (flights.length === 0) return { kind: 'combat', plane: id, shots: [] };
 			return { kind: 'flight', plane: id, steps: flights[dice.below(flights.length)] };
 		}
 	}

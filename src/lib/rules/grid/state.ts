@@ -1,8 +1,9 @@
 import { restoreDice, seededDice, type DiceState } from '../common/dice';
-import { ok, quote, refuse, type Result } from '../common/result';
-import { GRID_AIRCRAFT_BY_ID } from '../../data/grid/aircraft';
+import { quote, refuse, type Result } from '../common/result';
 import { resolveRules } from '../../data/grid/rules';
+import { aircraftOf, gridAircraftById } from './catalog';
 import { onBoard } from './geometry';
+import { checkSetupState } from './setup-check';
 import type { GridSetup, GridState, PlaneState } from './types';
 
 /**
@@ -87,7 +88,7 @@ export function checkSetup(setup: GridSetup): Result<void> {
 	if (!Number.isInteger(width) || !Number.isInteger(height) || width < 2 || height < 2)
 		return refuse(
 			'grid.setup_board_size',
-			{ min: 2 },
+			{ field: 'board', min: 2 },
 			'the board needs whole-number width and height of at least 2'
 		);
 	const ids = new Set<string>();
@@ -98,60 +99,64 @@ export function checkSetup(setup: GridSetup): Result<void> {
 		extensions: [],
 		tilesLeft: 0
 	} as const;
-	for (const p of setup.planes) {
+	for (const [i, p] of setup.planes.entries()) {
 		if (ids.has(p.id))
 			return refuse(
 				'grid.setup_plane_twice',
-				{ plane: quote(p.id) },
+				{ field: `planes.${i}.id`, plane: quote(p.id) },
 				`plane id ${p.id} is used twice`
 			);
 		ids.add(p.id);
-		if (!GRID_AIRCRAFT_BY_ID[p.type])
+		if (!gridAircraftById(p.type))
 			return refuse(
 				'grid.setup_unknown_type',
-				{ plane: quote(p.id), type: quote(p.type) },
+				{ field: `planes.${i}.type`, plane: quote(p.id), type: quote(p.type) },
 				`plane ${p.id} has unknown aircraft type "${p.type}"`
 			);
 		if (p.side !== 'A' && p.side !== 'B')
 			return refuse(
 				'grid.setup_bad_side',
-				{ plane: quote(p.id) },
+				{ field: `planes.${i}.side`, plane: quote(p.id) },
 				`plane ${p.id} needs side "A" or "B"`
 			);
 		if (!Number.isInteger(p.facing) || p.facing < 0 || p.facing > 7)
 			return refuse(
 				'grid.setup_bad_facing',
-				{ plane: quote(p.id) },
+				{ field: `planes.${i}.facing`, plane: quote(p.id) },
 				`plane ${p.id} needs a facing 0…7`
 			);
 		const offTable = p.status && p.status !== 'active' && p.status !== 'lost';
 		if (!offTable && !onBoard({ ...board, extensions: [] }, p.x, p.y))
 			return refuse(
 				'grid.setup_off_board',
-				{ plane: quote(p.id), x: p.x, y: p.y, width, height },
+				{ field: `planes.${i}`, plane: quote(p.id), x: p.x, y: p.y, width, height },
 				`plane ${p.id} at (${p.x},${p.y}) is not on the ${width}×${height} board`
 			);
 	}
-	for (const b of setup.terrain?.balloons ?? []) {
+	for (const [i, b] of (setup.terrain?.balloons ?? []).entries()) {
 		if (ids.has(b.id))
-			return refuse('grid.setup_id_twice', { id: quote(b.id) }, `id ${b.id} is used twice`);
+			return refuse(
+				'grid.setup_id_twice',
+				{ field: `terrain.balloons.${i}.id`, id: quote(b.id) },
+				`id ${b.id} is used twice`
+			);
 		ids.add(b.id);
 	}
-	for (const id of setup.firstDeck ?? [])
+	for (const [i, id] of (setup.firstDeck ?? []).entries())
 		if (!setup.planes.some((p) => p.id === id))
 			return refuse(
 				'grid.setup_unknown_first',
-				{ plane: quote(id) },
+				{ field: `firstDeck.${i}`, plane: quote(id) },
 				`firstDeck names unknown plane ${id}`
 			);
-	return ok(undefined);
+	return checkSetupState(setup);
 }
 
 /** Builds the opening state; the game starts at turn 1's fire step (G-TURN-1) or first bid (G-TURN-2). */
 export function initialState(setup: GridSetup, dice: DiceState): GridState {
 	const rules = resolveRules(setup.options);
 	const planes: PlaneState[] = setup.planes.map((p) => {
-		const spec = GRID_AIRCRAFT_BY_ID[p.type];
+		const spec = aircraftOf(p);
 		return {
 			id: p.id,
 			type: p.type,

@@ -121,6 +121,8 @@ export interface DeckActivation {
 	deck: DeckState<string>;
 	/** Planes returning to the table move first (G-MOVE-5). */
 	first: string[];
+	/** Planes that came back this turn: they hold no card in this turn's deck (public: all saw it). */
+	reentered: string[];
 	/** Aces who declared Patience (G-MAN-3). */
 	waiting: string[];
 	/** True once the Patience aces have diced off for the last places. */
@@ -131,10 +133,16 @@ export interface DeckActivation {
 }
 
 export interface CommandState {
+	/** Command points left this round: 3 at the round's start, less the bid once bids are shown (001). */
 	cp: Record<Side, number>;
+	/** Sealed bids of this round (hidden from the other side until both are in). */
 	bids: Partial<Record<Side, number>>;
+	/** Who holds the initiative card now. */
 	holder: Side | null;
-	lastHolder: Side | null;
+	/** Who won this round's bid (took the card first); null before the bids are shown. */
+	winner: Side | null;
+	/** Who won the previous round's bid: ◇ ties go to the other side (G-TURN-2). */
+	lastWinner: Side | null;
 	/** Planes still holding an activation marker this round. */
 	marked: string[];
 }

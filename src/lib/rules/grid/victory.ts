@@ -29,16 +29,19 @@ function summary(state: GridState, outcome: GridResult['outcome'], reason: strin
 	};
 }
 
-/** C-M3: kills plus half a kill per enemy forced to flee. */
+/**
+ * C-M3 (002:394 "the one who shoots down the most"): one point per enemy plane down — shot down by
+ * a gun, or destroyed flying off the board with no tile left (001) — plus half a point per enemy
+ * forced to flee. As the campaign counts a pilot lost with no killer for the other side.
+ */
 export function killsScore(state: GridState): Record<Side, number> {
 	const def = state.mission ? MISSIONS[state.mission] : null;
 	const flee = def?.fleeCountsAsKill ?? 0;
 	const score: Record<Side, number> = { A: 0, B: 0 };
-	for (const k of state.kills) {
-		const killer = state.planes.find((p) => p.id === k.killer);
-		if (killer) score[killer.side] += 1;
+	for (const p of state.planes) {
+		if (p.status === 'shot-down') score[other(p.side)] += 1;
+		if (p.status === 'withdrawn') score[other(p.side)] += flee;
 	}
-	for (const p of state.planes) if (p.status === 'withdrawn') score[other(p.side)] += flee;
 	return score;
 }
 

@@ -12,6 +12,7 @@ export interface GridView extends Omit<
 		current: string | null;
 		source: 'first' | 'deck' | 'waiting' | null;
 		first: string[];
+		reentered: string[];
 		waiting: string[];
 		cardsLeft: number;
 		played: string[];
@@ -45,6 +46,7 @@ export function viewFor(state: GridState, seat: Side): GridView {
 					current: activation.current,
 					source: activation.source,
 					first: activation.first,
+					reentered: activation.reentered,
 					waiting: activation.waiting,
 					cardsLeft: activation.deck.drawPile.length,
 					played: activation.deck.discards
@@ -54,7 +56,8 @@ export function viewFor(state: GridState, seat: Side): GridView {
 			? {
 					cp: command.cp,
 					holder: command.holder,
-					lastHolder: command.lastHolder,
+					winner: command.winner,
+					lastWinner: command.lastWinner,
 					marked: command.marked,
 					bidsGiven: sides.filter((s) => command.bids[s] !== undefined),
 					myBid: command.bids[seat] ?? null

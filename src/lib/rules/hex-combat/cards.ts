@@ -3,6 +3,7 @@ import { drawCard, newDeck } from '../common/deck';
 import { DAMAGE_CARDS_2013, DAMAGE_DECKS_2013 } from '../../data/hex-combat/decks-2013';
 import type { CounterSide, DamageCard, FaceColour } from '../../data/hex-combat/types';
 import type { DamageDecks, Half, Hit } from './types';
+import { ownValue } from '../common/own';
 
 const SIDES: readonly CounterSide[] = ['A', 'B', 'C', 'D'];
 
@@ -67,7 +68,8 @@ export function drawHalves(
 		const draw = drawCard(deck, dice);
 		if (!draw) break;
 		if (draw.reshuffled && !reshuffled.includes(side)) reshuffled.push(side);
-		const card = cards[draw.card];
+		const card = ownValue(cards, draw.card);
+		if (!card) throw new Error(`card ${draw.card} is in no deck (internal error)`);
 		hits.push({ source, id: card.id, half, effect: card[half], ...(by ? { by } : {}) });
 		held.push(draw.card);
 		deck = draw.deck;

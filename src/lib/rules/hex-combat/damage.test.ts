@@ -165,9 +165,16 @@ describe('special effects and their durations (H-DMG-4)', () => {
 		const slow = apply(fokker(), ['!pilot-wounded-slow'], ctx(3)).track;
 		expect(damageRestrictions(slow, 4).pilotWound).toBe('slower');
 		expect(endOfTurn(slow, 'p', 4).track.pilotWound).toBeNull();
+		// 2013 000:604: the player is out at once, his plane spins (shot down, cause hidden).
 		const killed = apply(fokker(), ['!pilot-killed']);
-		expect(killed.track).toMatchObject({ pilotKilled: true, spinning: true, down: null });
-		expect(killed.events.every((e) => e.visibility === 'owner')).toBe(true);
+		expect(killed.track).toMatchObject({ pilotKilled: true, spinning: true, down: 'pilot-killed' });
+		expect(killed.events.filter((e) => e.visibility === 'all').map((e) => e.type)).toEqual([
+			'shot-down'
+		]);
+		// Classic 003:67: not announced, the plane spins down to the ground.
+		const classic = apply(fokker(), ['!pilot-killed'], ctx(1, 'classic1983'));
+		expect(classic.track).toMatchObject({ pilotKilled: true, spinning: true, down: null });
+		expect(classic.events.every((e) => e.visibility === 'owner')).toBe(true);
 	});
 
 	it('fuel tank: blue −3 fuel, red −6 fuel, red explodes (shot down)', () => {

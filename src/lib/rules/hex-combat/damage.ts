@@ -57,7 +57,7 @@ function applyEffect(t: DamageTrack, effect: DamageEffect, ctx: DamageContext, e
 	}
 	const special = effect.special;
 	if (!special) return;
-	const ignored = applySpecial(t, special, ctx.turn, d);
+	const ignored = applySpecial(t, special, ctx.turn, d, ctx.settings.rules.pilotKilled);
 	emit({
 		plane,
 		visibility: OPEN_SPECIALS.includes(special) && !ignored ? 'all' : 'owner',
@@ -74,7 +74,8 @@ function applySpecial(
 	t: DamageTrack,
 	special: SpecialEffect,
 	turn: number,
-	d: EffectDurations
+	d: EffectDurations,
+	pilotKilled: CombatSettings['rules']['pilotKilled']
 ): Reason | undefined {
 	switch (special) {
 		case 'wings-damaged':
@@ -127,9 +128,11 @@ function applySpecial(
 			t.pilotWound = { kind: 'slower', until: turn + d.pilotWounded };
 			return;
 		case 'pilot-killed':
-			// Not announced (H-DMG-6): the plane just spins and cannot recover (H-REC-1).
+			// Not announced (H-DMG-6): the plane spins and cannot recover (H-REC-1). 2013 and
+			// online take the player out at once (000:604, 004:88); classic spins it down (003:67).
 			t.pilotKilled = true;
 			t.spinning = true;
+			if (pilotKilled === 'outAtOnce' && !t.down) t.down = 'pilot-killed';
 			return;
 		case 'fuel-tank-hit':
 			// The fuel boxes are on the effect itself (fuel3 / fuel6); without the fuel rule nothing.

@@ -1,4 +1,5 @@
 import type { DownCause } from './types';
+import { ownValue, setOwn } from '../common/own';
 
 /** A plane as the end check needs it (part 1's `HexPlane.status` plus our cause). */
 export interface PlaneOutcome {
@@ -43,13 +44,13 @@ export function gameEnd(planes: readonly PlaneOutcome[], sides: readonly string[
 	const kills: Record<string, number> = Object.fromEntries(sides.map((s) => [s, 0]));
 	for (const p of planes) {
 		if (!isDown(p)) continue;
-		for (const s of sides) if (s !== p.side) kills[s]++;
+		for (const s of sides) if (s !== p.side) setOwn(kills, s, (ownValue(kills, s) ?? 0) + 1);
 	}
 	const sideOut = sides.some((s) =>
 		planes.filter((p) => p.side === s).every((p) => p.status !== 'flying')
 	);
 	if (!sideOut) return { over: false, winner: null, kills };
-	const best = Math.max(...sides.map((s) => kills[s]));
-	const leaders = sides.filter((s) => kills[s] === best);
+	const best = Math.max(...sides.map((s) => ownValue(kills, s) ?? 0));
+	const leaders = sides.filter((s) => ownValue(kills, s) === best);
 	return { over: true, winner: leaders.length === 1 ? leaders[0] : 'draw', kills };
 }

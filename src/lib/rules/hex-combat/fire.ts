@@ -171,6 +171,13 @@ export function checkFire(
 				{},
 				'The observer fires only to the rear (sides C and D).'
 			);
+		// Online (004:76): only into the rear arc, where a corner hex abeam counts as front.
+		if (settings.rules.observerArc === 'rearArc' && !['C', 'D'].includes(g.shooterSides[0]))
+			return refuse(
+				'hex.fire.observer_rear_arc',
+				{},
+				'The observer fires only into the rear arc; a hex abeam belongs to the front arc.'
+			);
 		if (g.range === 1 && g.shooterSides.includes('D'))
 			return refuse(
 				'hex.fire.observer_dead_zone',

@@ -117,9 +117,13 @@ describe('unjamming (H-REC-2)', () => {
 				checkUnjam(jammed(), 'pilot', { ...straight, number: 29, acrobatic: true }, false, s2013)
 			)
 		).toMatch(/acrobatic/);
-		expect(
-			reason(checkUnjam(jammed(), 'pilot', { ...straight, number: 1, stall: true }, false, s2013))
-		).toMatch(/straight/);
+		// 000:432: a stall 1S1 is straight and not acrobatic — 2013 allows it, classic does not
+		// (003:70 "unrestricted straight (S) maneuver (no stalls)").
+		const stall = { ...straight, number: 1, stall: true };
+		expect(checkUnjam(jammed(), 'pilot', stall, false, s2013).ok).toBe(true);
+		expect(reason(checkUnjam(jammed(), 'pilot', stall, false, settingsFor('classic1983')))).toMatch(
+			/no stall/
+		);
 		expect(
 			reason(checkUnjam({ ...jammed(), spinning: true }, 'pilot', straight, false, s2013))
 		).toMatch(/spinning/);
@@ -128,10 +132,10 @@ describe('unjamming (H-REC-2)', () => {
 		);
 	});
 
-	it('classic: not by guns that fired this turn', () => {
+	it('classic: not in a turn the plane made an attack (003:68)', () => {
 		expect(
 			reason(checkUnjam(jammed(), 'pilot', straight, true, settingsFor('classic1983')))
-		).toMatch(/fired this turn/);
+		).toMatch(/made an attack/);
 		expect(checkUnjam(jammed(), 'pilot', straight, true, s2013).ok).toBe(true);
 	});
 
@@ -169,7 +173,7 @@ describe('reloading the Lewis gun (H-COMB-7)', () => {
 			/spinning/
 		);
 		const classic = settingsFor('classic1983', { lewisGun: true, observers: true });
-		expect(reason(checkReload(b(), straight, true, classic))).toMatch(/fired this turn/);
+		expect(reason(checkReload(b(), straight, true, classic))).toMatch(/made an attack/);
 	});
 });
 

@@ -108,9 +108,9 @@ export function spinDescent(track: DamageTrack, plane: string, altitude: number)
 export type RecoveryAction = 'spin' | 'unjam' | 'reload';
 
 /**
- * H-REC-2 unjam: the pilot only after a straight, non-acrobatic maneuver (no stall), never while
- * spinning; classic: not by a gun position that fired this turn. The observer (observers rule)
- * may clear his gun whatever the maneuver.
+ * H-REC-2 unjam: only after a straight, non-acrobatic maneuver (classic: no stall either), never
+ * while spinning; classic: not when the plane made an attack this turn (`firedThisTurn`, 003:68).
+ * 2013: the observer (observers rule) may clear his gun whatever the maneuver.
  */
 export function checkUnjam(
 	track: DamageTrack,
@@ -128,19 +128,29 @@ export function checkUnjam(
 		return refuse(
 			'hex.unjam.fired',
 			{ position },
-			'Guns that fired this turn cannot be cleared this turn.'
+			'Guns cannot be cleared in a turn the plane made an attack.'
 		);
 	if (position === 'observer') {
 		if (track.observerKilled)
 			return refuse('hex.combat.observer_killed', {}, 'The observer has been killed.');
-		return ok(position);
+		// 2013 000:774: the observer clears his guns whatever the plane flies.
+		if (settings.rules.observerAnyManeuver) return ok(position);
 	}
-	if (flown.direction !== 'S' || flown.acrobatic || flown.stall || flown.spin)
-		return refuse(
-			'hex.unjam.not_straight',
-			{ position },
-			'Guns can only be cleared after a straight maneuver that is not acrobatic.'
-		);
+	// 2013 000:432: a straight that is not acrobatic (a stall 1S1 is one); classic 003:70: an
+	// unrestricted straight, no stalls.
+	const noStall = settings.rules.unjamAfter === 'straightNoStall';
+	if (flown.direction !== 'S' || flown.acrobatic || flown.spin || (noStall && flown.stall))
+		return noStall
+			? refuse(
+					'hex.unjam.not_straight_no_stall',
+					{ position },
+					'Guns can only be cleared after an unrestricted straight maneuver (no stall).'
+				)
+			: refuse(
+					'hex.unjam.not_straight',
+					{ position },
+					'Guns can only be cleared after a straight maneuver that is not acrobatic.'
+				);
 	return ok(position);
 }
 
@@ -173,8 +183,8 @@ export function unjam(
 }
 
 /**
- * H-COMB-7: reload the Lewis gun — the pilot's on a straight maneuver (classic: 2S, 3S, 4S only),
- * the observer's on any maneuver; not while spinning; classic: not after firing this turn.
+ * H-COMB-7: reload the Lewis gun on a straight maneuver (classic: 2S, 3S, 4S only); 2013: the
+ * observer's on any maneuver; not while spinning; classic: not once the plane made an attack.
  */
 export function checkReload(
 	track: DamageTrack,
@@ -191,12 +201,14 @@ export function checkReload(
 		return refuse(
 			'hex.reload.fired',
 			{ position },
-			'A gun that fired this turn cannot be reloaded this turn.'
+			'The Lewis gun cannot be reloaded in a turn the plane made an attack.'
 		);
 	if (position === 'observer' && settings.optional.observers) {
 		if (track.observerKilled)
 			return refuse('hex.combat.observer_killed', {}, 'The observer has been killed.');
-		return ok(position);
+		// 2013 000:693: the observer reloads whatever the plane flies; classic has no such
+		// exception (003:72: "the aircraft must perform maneuver 2S, 3S, or 4S").
+		if (settings.rules.observerAnyManeuver) return ok(position);
 	}
 	const numbers = settings.rules.reloadManeuverNumbers;
 	const straight = flown.direction === 'S' && !flown.acrobatic && !flown.stall && !flown.spin;

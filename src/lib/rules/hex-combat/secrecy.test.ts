@@ -60,8 +60,18 @@ describe('secrecy of damage (H-DMG-6)', () => {
 	});
 
 	it('a killed pilot is not announced — destruction is', () => {
+		// 2013 (000:604): the plane is out at once — its destruction is open, the special is not.
 		const killed = applyHits(trackFor(BRISTOL_F2B), [hit('!pilot-killed')], ctx, scriptedDice([]));
-		expect(eventsFor(killed.events, [], false)).toEqual([]);
+		expect(eventsFor(killed.events, [], false).map((e) => e.type)).toEqual(['shot-down']);
+		// Classic (003:67): the plane just spins; nothing is announced.
+		const classic = { ...ctx, settings: settingsFor('classic1983', ALL_OPTIONAL) };
+		const spins = applyHits(
+			trackFor(BRISTOL_F2B),
+			[hit('!pilot-killed')],
+			classic,
+			scriptedDice([])
+		);
+		expect(eventsFor(spins.events, [], false)).toEqual([]);
 		const boom = applyHits(
 			trackFor(BRISTOL_F2B),
 			[hit('!fuel-tank-explodes')],

@@ -48,11 +48,11 @@ export function damageView(track: DamageTrack, isOwner: boolean, gameOver: boole
 }
 
 /** Filters combat events for a seat (H-DMG-6); after the game every event is shown (H-END-3). */
-export function eventsFor(
-	events: readonly CombatEvent[],
+export function eventsFor<E extends Pick<CombatEvent, 'plane' | 'visibility'> = CombatEvent>(
+	events: readonly E[],
 	ownedPlanes: readonly string[],
 	gameOver: boolean
-): CombatEvent[] {
+): E[] {
 	return events.filter((e) => gameOver || visibleTo(e.visibility, ownedPlanes.includes(e.plane)));
 }
 

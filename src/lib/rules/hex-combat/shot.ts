@@ -20,7 +20,8 @@ export interface ShotFacts {
 	tailing: boolean;
 }
 
-function targetLower(shooter: Shooter, target: Target, settings: CombatSettings): boolean {
+/** H-COMB-5: with the altitude rule, the target flies lower than the shooter. */
+export function targetLower(shooter: Shooter, target: Target, settings: CombatSettings): boolean {
 	return (
 		settings.optional.altitude &&
 		shooter.altitude !== null &&

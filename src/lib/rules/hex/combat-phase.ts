@@ -1,11 +1,9 @@
 /**
- * Phase 5, combat (H-COMB-1…9), plugged into part 1's phase machine: the written fire orders (or
- * online automatic targeting) are checked against the positions after movement, rolled, and the
- * hits kept per target for phase 6. Rule functions live in src/lib/rules/hex-combat.
+ * Phase 5, combat (H-COMB-1…9), plugged into the phase machine: the fire chosen in the fire step
+ * (fire-step.ts; or online automatic targeting) is rolled and the hits kept per target for
+ * phase 6. Rule functions live in src/lib/rules/hex-combat.
  */
-import { AIRCRAFT } from '../../data/hex/aircraft';
 import { because, quote, reasonOf, type Reason } from '../common/result';
-import { MANEUVERS } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import { COMBAT_PRESETS, type CombatSettings } from '../../data/hex-combat/presets';
 import { newDamageDecks } from '../hex-combat/cards';
@@ -19,10 +17,14 @@ import { workingGuns } from '../hex-combat/track';
 import type { DamageDecks, Hit } from '../hex-combat/types';
 import type { GunPosition } from '../../data/hex-combat/types';
 import { pairGeometry } from './geometry';
-import type { TurnContext } from './turn';
-import type { HexPlane } from './types';
+import type { TurnContext } from './turn-context';
+import type { HexPlane, TailPair } from './types';
+import { ownValue, ownList, ownRecord, setOwn } from '../common/own';
+import { aircraftOf, findManeuver } from './catalog';
 
 const POSITIONS: readonly GunPosition[] = ['pilot', 'observer'];
+/** 000:353: "von jeder Markierung kann nur einmal pro Runde gefeuert werden … nur eines davon". */
+const GUNS_FIRED_PER_MARKING = 1;
 
 /** What phase 5 hands to phases 6–8 of the same turn. */
 export interface CombatTurn {
@@ -33,7 +35,7 @@ export interface CombatTurn {
 	owed: Record<string, ChitOwed[]>;
 	/** Gun positions that fired this turn, per plane (H-REC-2, H-COMB-7 classic). */
 	fired: Record<string, GunPosition[]>;
-	/** H-PROB-1: long bursts per plane, with the guns that fired. */
+	/** H-PROB-1: long bursts per plane, with the number of guns that fired (one per marking). */
 	longBursts: Record<string, { position: GunPosition; guns: number }[]>;
 	/** H-COMB-9: climb or dive next turn. */
 	obligations: Record<string, 'climb' | 'dive'>;
@@ -69,7 +71,7 @@ export function combatSettingsFor(rules: RulesetOptions): CombatSettings {
 
 /** The maneuver a plane flew this turn (its last one when it did not fly). */
 function flownCode(ctx: TurnContext, plane: HexPlane): string {
-	return ctx.flown[plane.id]?.maneuver ?? plane.lastManeuver;
+	return ownValue(ctx.flown, plane.id)?.maneuver ?? plane.lastManeuver;
 }
 
 export function shooterFor(plane: HexPlane, maneuver: string, reloading: boolean): Shooter | null {
@@ -78,35 +80,49 @@ export function shooterFor(plane: HexPlane, maneuver: string, reloading: boolean
 		id: plane.id,
 		side: plane.side,
 		track: plane.combat,
-		stability: AIRCRAFT[plane.aircraft].stability,
+		stability: aircraftOf(plane).stability,
 		altitude: plane.altitude,
-		speed: MANEUVERS[maneuver]?.speed ?? 0,
+		speed: findManeuver(maneuver)?.speed ?? 0,
 		reloading
 	};
 }
 
-export function targetFor(plane: HexPlane, maneuver: string): Target {
+/**
+ * The target as combat sees it. `stalled`: it flew a stall maneuver or tried to climb too high
+ * this turn — both are stalls (000:263, 000:854), open once movement revealed the sheets (H-COMB-5).
+ */
+export function targetFor(
+	plane: Pick<HexPlane, 'id' | 'side' | 'status' | 'altitude'>,
+	maneuver: string,
+	stalled: boolean
+): Target {
 	return {
 		id: plane.id,
 		side: plane.side,
 		out: plane.status !== 'flying',
 		altitude: plane.altitude,
-		speed: MANEUVERS[maneuver]?.speed ?? 0,
-		stalled: MANEUVERS[maneuver]?.stall === true
+		speed: findManeuver(maneuver)?.speed ?? 0,
+		stalled
 	};
 }
 
+/** Per-shot facts from the turn's history: last turn's target, who tails whom (H-COMB-5/6). */
 export function shotFacts(
-	ctx: Pick<TurnContext, 'state'>,
-	shooter: HexPlane,
+	game: { turn: number; tailing: { pairs: readonly TailPair[] } },
+	shooter: Pick<HexPlane, 'id' | 'lastTargets'>,
 	target: string,
 	position: GunPosition
 ): ShotFacts {
 	return {
-		turn: ctx.state.turn,
+		turn: game.turn,
 		sameTargetAsLastTurn: shooter.lastTargets?.[position] === target,
-		tailing: ctx.state.tailing.pairs.some((p) => p.tailer === shooter.id && p.tailed === target)
+		tailing: game.tailing.pairs.some((p) => p.tailer === shooter.id && p.tailed === target)
 	};
+}
+
+/** The target of a shot this turn, from the working copy (H-COMB-5 "target stalled"). */
+function targetNow(ctx: TurnContext, other: HexPlane): Target {
+	return targetFor(other, flownCode(ctx, other), other.pending.stallCheck !== null);
 }
 
 export function newCombatTurn(ctx: TurnContext): CombatTurn {
@@ -126,7 +142,11 @@ export function newCombatTurn(ctx: TurnContext): CombatTurn {
 
 /** Online (H-COMB-3): every gun position fires at the legal enemy with the best combat value. */
 function automaticOrders(ctx: TurnContext, ct: CombatTurn, plane: HexPlane): FireOrder[] {
-	const shooter = shooterFor(plane, flownCode(ctx, plane), ctx.plots[plane.id]?.reload === true);
+	const shooter = shooterFor(
+		plane,
+		flownCode(ctx, plane),
+		ownValue(ctx.plots, plane.id)?.reload === true
+	);
 	if (!shooter) return [];
 	const orders: FireOrder[] = [];
 	for (const position of POSITIONS) {
@@ -139,9 +159,9 @@ function automaticOrders(ctx: TurnContext, ct: CombatTurn, plane: HexPlane): Fir
 				target: other.id,
 				burst: ct.settings.rules.automaticBurst
 			};
-			const target = targetFor(other, flownCode(ctx, other));
+			const target = targetNow(ctx, other);
 			const g = pairGeometry(plane, other);
-			const facts = shotFacts(ctx, plane, other.id, position);
+			const facts = shotFacts(ctx.state, plane, other.id, position);
 			const legal = checkFire(order, shooter, target, g, ct.settings, ctx.state.turn);
 			if (!legal.ok) continue;
 			const value = shotCombatValue(legal.value, shooter, target, g, ct.settings, facts);
@@ -166,7 +186,7 @@ export function combatPhase(ctx: TurnContext, ct: CombatTurn): void {
 	const automatic = ct.settings.rules.targeting === 'automatic';
 	for (const plane of ctx.planes) {
 		if (!firingPlaneReady(plane)) continue;
-		const plot = ctx.plots[plane.id];
+		const plot = ownValue(ctx.plots, plane.id);
 		const orders: readonly FireOrder[] = automatic
 			? automaticOrders(ctx, ct, plane)
 			: (plot?.fire ?? []);
@@ -212,12 +232,15 @@ function fireOne(
 			order,
 			because('hex.no_plane', { id: quote(order.target) }, `There is no plane "${order.target}".`)
 		);
-	const shooter = shooterFor(plane, flownCode(ctx, plane), ctx.plots[plane.id]?.reload === true);
+	const shooter = shooterFor(
+		plane,
+		flownCode(ctx, plane),
+		ownValue(ctx.plots, plane.id)?.reload === true
+	);
 	if (!shooter) return;
-	const target = targetFor(other, flownCode(ctx, other));
+	const target = targetNow(ctx, other);
 	const g = pairGeometry(plane, other);
-	const facts = shotFacts(ctx, plane, other.id, order.position);
-	const guns = workingGuns(plane.combat!, order.position);
+	const facts = shotFacts(ctx.state, plane, other.id, order.position);
 	const base = {
 		type: 'shot' as const,
 		shooter: plane.id,
@@ -239,7 +262,7 @@ function fireOne(
 		if (!r.ok) return void refuseFire(ctx, plane, order, reasonOf(r));
 		shot = r.value.shot;
 		ct.decks = r.value.decks;
-		(ct.hits[other.id] ??= []).push(...r.value.hits);
+		ownList(ct.hits, other.id).push(...r.value.hits);
 		ctx.events.push({
 			...base,
 			dice: r.value.pool.dice,
@@ -252,7 +275,7 @@ function fireOne(
 		const r = resolveShotCrt(order, shooter, target, g, ct.settings, facts, ctx.dice);
 		if (!r.ok) return void refuseFire(ctx, plane, order, reasonOf(r));
 		shot = r.value.shot;
-		(ct.owed[other.id] ??= []).push(...r.value.owed);
+		ownList(ct.owed, other.id).push(...r.value.owed);
 		ctx.events.push({
 			...base,
 			combatValue: r.value.value.value,
@@ -263,13 +286,18 @@ function fireOne(
 	}
 	// H-COMB-7: the rounds are spent; H-PROB-1: long bursts roll for jams in phase 8.
 	plane.combat = spendAmmo(plane.combat!, shot);
-	(ct.fired[plane.id] ??= []).push(order.position);
-	(ct.targets[plane.id] ??= {})[order.position] = other.id;
+	ownList(ct.fired, plane.id).push(order.position);
+	ownRecord(ct.targets, plane.id, () => ({}))[order.position] = other.id;
+	// H-PROB-1: each marking fires one of its guns a turn, however many it has (000:353), and one
+	// jam die is rolled per gun fired (000:440): one die per long burst.
 	if (order.burst === 'long')
-		(ct.longBursts[plane.id] ??= []).push({ position: order.position, guns });
+		ownList(ct.longBursts, plane.id).push({
+			position: order.position,
+			guns: GUNS_FIRED_PER_MARKING
+		});
 	// H-COMB-9: a medium or long burst at another level → climb / dive next turn.
 	if (ct.settings.optional.altitude) {
 		const must = altitudeObligation(order.burst, plane.altitude, other.altitude);
-		if (must) ct.obligations[plane.id] = must;
+		if (must) setOwn(ct.obligations, plane.id, must);
 	}
 }

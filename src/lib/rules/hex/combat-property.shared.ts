@@ -8,9 +8,8 @@ import { seededDice } from '../common/dice';
 import { stateHash } from '../common/hash';
 import type { PresetName } from '../../data/hex/rulesets';
 import { replayHexGame, type HexGameRecord } from './game';
-import { randomPlots, randomSetup } from './random-play';
+import { playRandomTurn, randomSetup } from './random-play';
 import { setupHexGame } from './setup';
-import { resolveTurn } from './turn';
 import type { HexEvent, HexGameState, PlotMap } from './types';
 
 const MAX_TURNS = 400;
@@ -57,10 +56,9 @@ export function playToEnd(seed: number, planes: number, preset: PresetName, tall
 	const turns: PlotMap[] = [];
 	const events: HexEvent[][] = [];
 	while (!state.over && turns.length < MAX_TURNS) {
-		const plots = randomPlots(state, choose);
-		const r = resolveTurn(state, plots);
+		const r = playRandomTurn(state, choose);
 		if (!r.ok) throw new Error(`turn ${state.turn}: ${r.reason}`);
-		turns.push(plots);
+		turns.push(r.value.plots);
 		events.push(r.value.events);
 		state = r.value.state;
 		const broken = brokenInvariant(state);

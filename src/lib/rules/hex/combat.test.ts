@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioState, type ScenarioInput, type ScenarioPlane } from './scenario';
-import { resolveTurn } from './turn';
 import { legalManeuvers, viewFor } from './view';
 import { altitudeOptions } from './planning';
-import { legalTargets } from './targets';
+import { legalShots, lockFire } from './fire-step';
+import { resolveCombat, resolveMovement, resolveTurn } from './turn';
 import { hexEventsFor } from './secrecy';
 import { replayHexGame, replayHexGameTurns } from './game';
 import type { HexEvent, HexGameState, PlotMap } from './types';
@@ -82,64 +82,18 @@ describe('combat through resolveTurn (part 2)', () => {
 		expect(at(r.state, 'fokker').lastTargets).toEqual({ pilot: 'bristol' });
 	});
 
-	it('H-MOVE-4 golden: the collision 6 + 1 + 2 = 9 draws one A card each and the blue half is applied', () => {
-		const alt = { rules: { optional: { altitude: true } } };
-		const s = game(
-			[
-				{
-					id: 'fokker',
-					seat: 'a',
-					aircraft: 'fokker-dr1',
-					hex: '1010',
-					facing: 0,
-					altitude: 3,
-					lastManeuver: '3S2'
-				},
-				{
-					id: 'albatros',
-					seat: 'b',
-					aircraft: 'albatros-d3',
-					hex: '1110',
-					facing: 0,
-					altitude: 3,
-					lastManeuver: '2S1'
-				},
-				{
-					id: 'camel',
-					seat: 'c',
-					aircraft: 'sopwith-camel',
-					hex: '2010',
-					facing: 3,
-					altitude: 3,
-					lastManeuver: '3S2'
-				}
-			],
-			{ ...alt, dice: [6, 2, 3], decks: { A: ['A03', 'A11'] } }
-		);
-		const r = play(s, {
-			fokker: { maneuver: '3S2' },
-			albatros: { maneuver: '2S1' },
-			camel: { maneuver: '3S2' }
-		});
-		expect(of(r.events, 'collision')[0]).toMatchObject({ total: 9, cards: 1 });
-		expect(at(r.state, 'fokker').combat!.marked.wings).toBe(3); // A03 blue
-		expect(at(r.state, 'albatros').smoking).toBe(true); // A11 blue
-		expect(at(r.state, 'fokker').pending.damage).toEqual([]);
-		// Wing damage with altitude: one loss-of-control roll (2: no spin, H-DMG-5).
-		expect(r.events).toContainEqual(
-			expect.objectContaining({
-				type: 'combat',
-				detail: expect.objectContaining({ type: 'loss-of-control', roll: 2, spins: false })
-			})
-		);
-	});
-
-	it('H-COMB-1 a written shot that is illegal after movement is not fired (no dice)', () => {
-		// The Bristol flies away behind the Fokker: out of reach when the shot comes.
+	it('H-COMB-3 a shot that is not legal after movement is refused with its reason (table play: not fired)', () => {
+		// The Bristol flies away behind the Fokker: out of reach when fire is chosen.
 		const s = game([FOKKER, { ...BRISTOL, hex: '0510', facing: 3 }], { dice: [] });
-		const r = play(s, FIRE);
-		expect(of(r.events, 'shot')).toEqual([]);
-		expect(of(r.events, 'fireRefused')[0]).toMatchObject({
+		expect(resolveTurn(s, FIRE)).toMatchObject({
+			ok: false,
+			code: 'hex.turn.fire_refused',
+			params: { plane: 'fokker', inner: { code: 'hex.fire.out_of_range', params: { max: 3 } } }
+		});
+		const table = resolveTurn(s, FIRE, { illegalPlots: 'spin' });
+		if (!table.ok) throw new Error(table.reason);
+		expect(of(table.value.events, 'shot')).toEqual([]);
+		expect(of(table.value.events, 'fireRefused')[0]).toMatchObject({
 			plane: 'fokker',
 			reason: {
 				code: 'hex.fire.out_of_range',
@@ -239,21 +193,8 @@ describe('combat through resolveTurn (part 2)', () => {
 		expect(at(r.state, 'fokker').combat!.down).toBe('failed-spin');
 	});
 
-	it('H-PROB-1 a long burst rolls for each gun that fired: 5+ jams', () => {
-		// Long burst at range 2 with stability A: 4 dice, all white; then one jam roll per gun.
-		const s = game([FOKKER, BRISTOL], { dice: [1, 1, 1, 1, 6, 6], decks: {} });
-		const r = play(s, {
-			fokker: { maneuver: '3S2', fire: [{ position: 'pilot', target: 'bristol', burst: 'long' }] },
-			bristol: { maneuver: '3S2' }
-		});
-		const jams = r.events.filter((e) => e.type === 'combat' && e.detail.type === 'jam-check');
-		expect(jams).toHaveLength(2); // the Dr.I's two guns
-		expect(at(r.state, 'fokker').jammed).toBe(true);
-		expect(at(r.state, 'fokker').combat!.guns.pilot.jammed).toBe(2);
-	});
-
 	it('H-REC-2 unjamming after a straight maneuver: 4+ clears the guns', () => {
-		const s = game([FOKKER, BRISTOL], { dice: [1, 1, 1, 1, 6, 6, 4], decks: {} });
+		const s = game([FOKKER, BRISTOL], { dice: [1, 1, 1, 1, 6, 4], decks: {} });
 		const first = play(s, {
 			fokker: { maneuver: '3S2', fire: [{ position: 'pilot', target: 'bristol', burst: 'long' }] },
 			bristol: { maneuver: '3S2' }
@@ -379,30 +320,58 @@ describe('combat through resolveTurn (part 2)', () => {
 		expect(viewFor({ ...r.state, over: true }, 'german').planes[1].visibility).toBe('full');
 	});
 
-	it('legalTargets answers for a hypothetical end position with reasons', () => {
-		const s = game([FOKKER, { ...BRISTOL, hex: '1410' }], { seed: 1 });
-		const view = viewFor(s, 'german');
-		const ahead = legalTargets(view, 'fokker', { col: 12, row: 10, facing: 0, maneuver: '3S2' });
-		expect(ahead.ok && ahead.value).toEqual([
+	it('H-COMB-3 legalShots: after movement, every enemy × gun with its bursts and dice, or the reason', () => {
+		// The rulebook's firing example: after both fly 3S2 the Bristol is 2 hexes ahead of the Dr.I.
+		const s = game([FOKKER, BRISTOL], { seed: 1 });
+		const moved = resolveMovement(s, { fokker: { maneuver: '3S2' }, bristol: { maneuver: '3S2' } });
+		if (!moved.ok) throw new Error(moved.reason);
+		const view = viewFor(moved.value.state, 'german');
+		expect(view.fireStep).toMatchObject({ due: ['fokker'], chosenPlanes: [], myFire: [] });
+		const shots = legalShots(view, 'fokker');
+		// 3 − 2 (range 2) + 1 (stability A): short 2 dice, medium 3, long 4; deck B (000:651).
+		expect(shots.ok && shots.value).toEqual([
 			{
 				target: 'bristol',
 				position: 'pilot',
 				ok: true,
 				range: 2,
 				bursts: ['short', 'medium', 'long'],
-				deck: expect.any(String)
+				strength: { short: 2, medium: 3, long: 4 },
+				measure: 'dice',
+				deck: 'B'
 			}
 		]);
-		const away = legalTargets(view, 'fokker', { col: 12, row: 10, facing: 3 });
+		const away = legalShots(
+			viewFor(
+				{
+					...moved.value.state,
+					planes: moved.value.state.planes.map((p) => (p.id === 'fokker' ? { ...p, facing: 3 } : p))
+				},
+				'german'
+			),
+			'fokker'
+		);
 		expect(away.ok && away.value[0]).toMatchObject({
 			ok: false,
+			bursts: [],
 			reason: { code: 'hex.fire.not_ahead', text: expect.stringMatching(/straight ahead/) }
 		});
-		expect(legalTargets(view, 'bristol', { col: 1, row: 1, facing: 0 })).toMatchObject({
+		expect(legalShots(view, 'bristol')).toMatchObject({
 			ok: false,
 			code: 'hex.targets.not_yours',
 			reason: 'bristol is not yours.'
 		});
+		expect(legalShots(viewFor(s, 'german'), 'fokker')).toMatchObject({
+			ok: false,
+			code: 'hex.fire.not_now'
+		});
+		// Holding fire is a choice; a second one is refused; then phase 5–8 resolve.
+		const held = lockFire(moved.value.state, 'fokker', []);
+		if (!held.ok) throw new Error(held.reason);
+		expect(lockFire(held.value, 'fokker', [])).toMatchObject({ code: 'hex.fire.already_chosen' });
+		const done = resolveCombat(held.value);
+		expect(done.ok && done.value.state.turn).toBe(3);
+		expect(done.ok && done.value.state.fireStep).toBeUndefined();
 	});
 
 	it('H-END-3 replayHexGameTurns gives every turn’s full state and events, ending on the replay hash', () => {

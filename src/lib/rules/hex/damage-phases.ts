@@ -5,7 +5,7 @@
  * (`spinning`, `onFire`, `damage`, …) are synced from the track after every phase.
  */
 import { reasonOf, type Reason } from '../common/result';
-import { MANEUVERS, type Maneuver } from '../../data/hex/maneuvers';
+import type { Maneuver } from '../../data/hex/maneuvers';
 import { drawHalves, newDamageDecks } from '../hex-combat/cards';
 import { drawChits } from '../hex-combat/chits';
 import { applyHits, endOfTurn, type DamageContext } from '../hex-combat/damage';
@@ -25,13 +25,15 @@ import { damageRestrictions } from '../hex-combat/track';
 import type { CombatEvent, Hit } from '../hex-combat/types';
 import type { CombatTurn } from './combat-phase';
 import { turn as turnFacing } from './geometry';
-import type { TurnContext } from './turn';
+import type { TurnContext } from './turn-context';
 import type { HexPlane } from './types';
+import { ownValue, setOwn } from '../common/own';
+import { maneuverOf } from './catalog';
 
 const NO_HITS: readonly Hit[] = [];
 
 function flownManeuver(ctx: TurnContext, plane: HexPlane): Maneuver {
-	return MANEUVERS[ctx.flown[plane.id]?.maneuver ?? plane.lastManeuver];
+	return maneuverOf(ownValue(ctx.flown, plane.id)?.maneuver ?? plane.lastManeuver);
 }
 
 function asFlown(m: Maneuver): FlownManeuver {
@@ -119,29 +121,51 @@ export function syncOut(ctx: TurnContext, plane: HexPlane): void {
 	}
 }
 
+/** The hits one plane's collision cards deal (H-MOVE-4): deck A, blue halves (◇ CRT: blue chits). */
+function drawCollision(ctx: TurnContext, ct: CombatTurn, plane: HexPlane): Hit[] {
+	let hits: Hit[] = [];
+	for (const pd of plane.pending.damage) {
+		const halves = Array.from({ length: pd.cards }, () => pd.half);
+		if (ct.settings.rules.combat === 'dice2013') {
+			ct.decks ??= newDamageDecks(ctx.dice); // H-DMG-2: shuffled when first needed
+			const drawn = drawHalves(ct.decks, pd.deck, halves, ctx.dice, undefined, 'collision');
+			ct.decks = drawn.decks;
+			hits = hits.concat(drawn.hits);
+		} else {
+			const chits = drawChits(
+				halves.map((half) => ({ half, aspect: 'other' as const, sameAltitude: false })),
+				ctx.dice
+			);
+			hits = hits.concat(chits.map((h) => ({ ...h, source: 'collision' as const })));
+		}
+	}
+	return hits;
+}
+
+/**
+ * H-MOVE-4: the collision cards of the turn, drawn collision by collision with the roller first
+ * (000:518: the Albatros rolls, draws and takes the wing damage; then the Fokker draws the smoke).
+ */
+function collisionHits(ctx: TurnContext, ct: CombatTurn): Map<string, Hit[]> {
+	const out = new Map<string, Hit[]>();
+	const order = ctx.planes
+		.map((plane, i) => ({ plane, i, at: plane.pending.damage[0]?.order ?? Infinity }))
+		.filter((x) => x.plane.combat && x.plane.pending.damage.length > 0)
+		.sort((a, b) => a.at - b.at || a.i - b.i);
+	for (const { plane } of order) out.set(plane.id, drawCollision(ctx, ct, plane));
+	return out;
+}
+
 /** Phase 6 (H-DMG-1…5): chits / cards, collisions, damage, Lewis reload, spin descent. */
 export function resolvePhase(ctx: TurnContext, ct: CombatTurn): void {
+	const collisions = collisionHits(ctx, ct);
 	for (const plane of ctx.planes) {
 		if (!plane.combat) continue;
-		let hits: readonly Hit[] = ct.hits[plane.id] ?? NO_HITS;
-		const owed = ct.owed[plane.id];
+		let hits: readonly Hit[] = ownValue(ct.hits, plane.id) ?? NO_HITS;
+		const owed = ownValue(ct.owed, plane.id);
 		if (owed && owed.length) hits = hits.concat(drawChits(owed, ctx.dice)); // H-DMG-3
-		// H-MOVE-4: collision damage recorded by part 1 — deck A, blue halves (◇ CRT: blue chits).
-		for (const pd of plane.pending.damage) {
-			const halves = Array.from({ length: pd.cards }, () => pd.half);
-			if (ct.settings.rules.combat === 'dice2013') {
-				ct.decks ??= newDamageDecks(ctx.dice); // H-DMG-2: shuffled when first needed
-				const drawn = drawHalves(ct.decks, pd.deck, halves, ctx.dice, undefined, 'collision');
-				ct.decks = drawn.decks;
-				hits = hits.concat(drawn.hits);
-			} else {
-				const chits = drawChits(
-					halves.map((half) => ({ half, aspect: 'other' as const, sameAltitude: false })),
-					ctx.dice
-				);
-				hits = hits.concat(chits.map((h) => ({ ...h, source: 'collision' as const })));
-			}
-		}
+		const crash = collisions.get(plane.id);
+		if (crash) hits = hits.concat(crash);
 		if (plane.pending.damage.length) plane.pending.damage = [];
 		if (hits.length) {
 			ctx.events.push({
@@ -158,14 +182,13 @@ export function resolvePhase(ctx: TurnContext, ct: CombatTurn): void {
 			plane.combat = r.track;
 			emit(ctx, r.events);
 		}
-		const plot = ctx.plots[plane.id];
+		const plot = ownValue(ctx.plots, plane.id);
 		if (plot?.reload && !plane.combat.down) {
 			// H-COMB-7: the reload completes at the end of phase 6.
-			const fired = ct.fired[plane.id]?.includes(plane.combat.lewisPosition ?? 'pilot') ?? false;
 			const check = checkReload(
 				plane.combat,
 				asFlown(flownManeuver(ctx, plane)),
-				fired,
+				madeAnAttack(ct, plane),
 				ct.settings
 			);
 			const actions = recoveryActions(ctx, plane);
@@ -196,11 +219,19 @@ export function resolvePhase(ctx: TurnContext, ct: CombatTurn): void {
 	}
 }
 
+/**
+ * Classic 003:68: "Guns may not be reloaded nor jams cleared … if the aircraft made an attack
+ * during the Combat step" — the plane, whichever of its gun positions fired.
+ */
+function madeAnAttack(ct: CombatTurn, plane: HexPlane): boolean {
+	return (ownValue(ct.fired, plane.id)?.length ?? 0) > 0;
+}
+
 /** The recovery actions a plane takes this turn, in priority order (H-REC-3). */
 function recoveryActions(ctx: TurnContext, plane: HexPlane): RecoveryAction[] {
 	const out: RecoveryAction[] = [];
-	const plot = ctx.plots[plane.id];
-	if (plane.combat?.spinning && flownManeuver(ctx, plane).spin) out.push('spin');
+	const plot = ownValue(ctx.plots, plane.id);
+	if (plane.combat?.spinning) out.push('spin');
 	if (plot?.reload) out.push('reload');
 	if (plot?.unjam && plot.unjam.length) out.push('unjam');
 	return out;
@@ -211,18 +242,19 @@ function refuseAction(ctx: TurnContext, plane: HexPlane, action: RecoveryAction,
 }
 
 /**
- * Phase 7 (H-REC-1…3): spin recovery for planes that flew the spin this turn (◇ a plane sent
- * into a spin by damage flies 0S2 next turn first), then unjamming.
+ * Phase 7 (H-REC-1…3): every spinning plane may try to recover — one that flew the spin, and one
+ * that lost control in phase 6 of this very turn (000:426 "Ein Spieler kann versuchen, sein
+ * trudelndes Flugzeug … abzufangen"); then unjamming.
  */
 export function recoveryPhase(ctx: TurnContext, ct: CombatTurn): void {
 	for (const plane of ctx.planes) {
 		const t = plane.combat;
 		if (!t || t.down || plane.status !== 'flying') continue;
-		const plot = ctx.plots[plane.id];
+		const plot = ownValue(ctx.plots, plane.id);
 		const wantsUnjam = plot?.unjam !== undefined && plot.unjam.length > 0;
 		if (!t.spinning && !wantsUnjam) continue;
 		const m = flownManeuver(ctx, plane);
-		if (t.spinning && m.spin) {
+		if (t.spinning) {
 			const r = recoverSpin(t, plane.id, plane.novice, ct.settings, ctx.dice);
 			plane.combat = r.track;
 			emit(ctx, r.events);
@@ -230,7 +262,7 @@ export function recoveryPhase(ctx: TurnContext, ct: CombatTurn): void {
 				if (e.type === 'spin-recovery' && e.recovered && e.facingRoll) {
 					// ◇ 1 = unchanged, then clockwise 60° steps (decisions-hex-combat).
 					plane.facing = turnFacing(plane.facing, e.facingRoll - 1);
-					ct.recovered[plane.id] = true;
+					setOwn(ct.recovered, plane.id, true);
 					ctx.events.push({
 						type: 'recoveryFacing',
 						plane: plane.id,
@@ -247,7 +279,7 @@ export function recoveryPhase(ctx: TurnContext, ct: CombatTurn): void {
 				refuseAction(ctx, plane, 'unjam', reasonOf(one));
 			} else {
 				for (const position of new Set(plot.unjam)) {
-					const fired = ct.fired[plane.id]?.includes(position) ?? false;
+					const fired = madeAnAttack(ct, plane);
 					const check = checkUnjam(plane.combat!, position, asFlown(m), fired, ct.settings);
 					if (!check.ok) {
 						refuseAction(ctx, plane, 'unjam', reasonOf(check));
@@ -270,7 +302,7 @@ export function problemsPhaseAll(ctx: TurnContext, ct: CombatTurn): void {
 		const stall = plane.pending.stallCheck;
 		if (stall !== null) plane.pending.stallCheck = null;
 		if (!t || t.down || plane.status !== 'flying') continue;
-		const longBursts = ct.longBursts[plane.id] ?? [];
+		const longBursts = ownValue(ct.longBursts, plane.id) ?? [];
 		if (!longBursts.length && stall === null && !t.fire && !t.smoke) continue;
 		const m = flownManeuver(ctx, plane);
 		const r = problemsPhase(
@@ -295,7 +327,7 @@ export function problemsPhaseAll(ctx: TurnContext, ct: CombatTurn): void {
 			ctx.rules.altitudeOrders === 'classic' &&
 			!plane.combat.spinning
 		)
-			ct.mustStall[plane.id] = true;
+			setOwn(ct.mustStall, plane.id, true);
 		syncOut(ctx, plane);
 	}
 }
@@ -329,12 +361,12 @@ export function endOfTurnAll(ctx: TurnContext, ct: CombatTurn): void {
 			r.pilotWound = null;
 			r.rudder = null;
 		}
-		const must = ct.obligations[plane.id];
+		const must = ownValue(ct.obligations, plane.id);
 		r.mustClimb = must === 'climb';
 		r.mustDive = must === 'dive';
-		if (ct.recovered[plane.id] && ctx.rules.topSpeedAfterSpin) r.mustFlyTopSpeed = true;
-		if (ct.mustStall[plane.id]) r.mustStall = true;
-		const targets = ct.targets[plane.id];
+		if (ownValue(ct.recovered, plane.id) && ctx.rules.topSpeedAfterSpin) r.mustFlyTopSpeed = true;
+		if (ownValue(ct.mustStall, plane.id)) r.mustStall = true;
+		const targets = ownValue(ct.targets, plane.id);
 		const last = plane.lastTargets;
 		if (targets || (last && (last.pilot !== undefined || last.observer !== undefined)))
 			plane.lastTargets = targets ?? {};

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioState, type ScenarioInput, type ScenarioPlane } from './scenario';
 import { PART1_HOOKS, resolveTurn } from './turn';
+import { payFuel } from './fuel';
+import { scriptedDice } from '../common/dice';
 import { legalManeuvers, viewFor } from './view';
 import type { HexEvent, HexGameState, Plot, PlotMap } from './types';
 
@@ -194,5 +196,12 @@ describe('fuel', () => {
 		]);
 		expect(me(r.state).altitude).toBe(4);
 		expect(r.events.some((e) => e.type === 'glideLoss')).toBe(false);
+	});
+});
+
+describe('payFuel (also the table companion’s fuel step)', () => {
+	it('pays the cost, never more than is left; a dry tank rolls d6 turns of gliding (H-FUEL-1/2)', () => {
+		expect(payFuel(10, 3, scriptedDice([]))).toEqual({ spent: 3, left: 7, glideTurns: null });
+		expect(payFuel(2, 3, scriptedDice([4]))).toEqual({ spent: 2, left: 0, glideTurns: 4 });
 	});
 });

@@ -1,12 +1,12 @@
 /**
  * Phase 4, fuel and gliding (H-FUEL-1…3).
  */
-import { MANEUVERS } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import type { Dice } from '../common/dice';
-import { land, type FlownPlot } from './movement';
+import { land } from './movement';
 import { fuelCost } from './planning';
-import type { HexEvent, HexPlane } from './types';
+import type { FlownPlot, HexEvent, HexPlane } from './types';
+import { maneuverOf } from './catalog';
 
 /**
  * One plane's fuel phase. `wasGliding` = the plane was already gliding when this turn began
@@ -28,21 +28,40 @@ export function fuelPhase(
 		return;
 	}
 	if (!rules.optional.fuel || plane.fuel === null) return;
-	const before = plane.fuel;
 	// H-FUEL-1: pay the speed digit, climbing +1, diving −1 (H-FUEL-3: glide maneuvers too).
-	const spent = spendRest
-		? before
-		: Math.min(before, fuelCost(MANEUVERS[flown.maneuver], flown.order));
-	plane.fuel = before - spent;
-	events.push({ type: 'fuel', plane: plane.id, spent, left: plane.fuel });
-	if (plane.fuel === 0) {
-		// H-FUEL-2: roll d6 = turns of glide maneuvers left.
-		const roll = dice.d6();
+	const paid = payFuel(
+		plane.fuel,
+		spendRest ? plane.fuel : fuelCost(maneuverOf(flown.maneuver), flown.order),
+		dice
+	);
+	plane.fuel = paid.left;
+	events.push({ type: 'fuel', plane: plane.id, spent: paid.spent, left: paid.left });
+	if (paid.glideTurns !== null) {
 		plane.gliding = 'fuel';
-		plane.glideTurnsLeft = roll;
+		plane.glideTurnsLeft = paid.glideTurns;
 		plane.glideTurnsFlown = 0;
-		events.push({ type: 'outOfFuel', plane: plane.id, glideTurns: roll, roll });
+		events.push({
+			type: 'outOfFuel',
+			plane: plane.id,
+			glideTurns: paid.glideTurns,
+			roll: paid.glideTurns
+		});
 	}
+}
+
+/**
+ * H-FUEL-1: pay the turn's cost (the speed digit, climbing +1, diving −1; H-FUEL-3 glide maneuvers
+ * too), never more than is left. H-FUEL-2: a tank that runs dry rolls d6 = turns of glide left.
+ * Also the table companion's fuel step.
+ */
+export function payFuel(
+	fuel: number,
+	cost: number,
+	dice: Dice
+): { spent: number; left: number; glideTurns: number | null } {
+	const spent = Math.min(fuel, cost);
+	const left = fuel - spent;
+	return { spent, left, glideTurns: left === 0 ? dice.d6() : null };
 }
 
 /**
@@ -51,12 +70,12 @@ export function fuelPhase(
  * must first be down to level 1; reaching level 0 is a landing).
  */
 function glide(rules: RulesetOptions, plane: HexPlane, flown: FlownPlot, events: HexEvent[]): void {
-	if (plane.spinning || MANEUVERS[flown.maneuver].spin) return; // a spin loses height by itself
+	if (plane.spinning || maneuverOf(flown.maneuver).spin) return; // a spin loses height by itself
 	plane.glideTurnsFlown += 1;
 	if (rules.optional.altitude && plane.altitude !== null && plane.altitude > 0) {
 		const loses =
 			rules.gliding === 'edition2013' ||
-			MANEUVERS[flown.maneuver].number === 3 ||
+			maneuverOf(flown.maneuver).number === 3 ||
 			plane.glideTurnsFlown % 2 === 0;
 		if (loses) {
 			const from = plane.altitude;

@@ -1,4 +1,4 @@
-/** Public API of the Blue Max hex engine (part 1: map, maneuvers, tailing, planning, movement, fuel; part 2: combat and damage). */
+/** Public API of the Blue Max hex engine (map, maneuvers, tailing, planning, movement, fuel, the fire step, combat and damage). */
 export * from './geometry';
 export * from './map';
 export * from './types';
@@ -21,5 +21,5 @@ export {
 	shotFacts,
 	type CombatTurn
 } from './combat-phase';
-export * from './targets';
+export * from './fire-step';
 export * from './secrecy';

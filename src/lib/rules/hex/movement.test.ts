@@ -203,11 +203,15 @@ describe('movement', () => {
 				cards: 1
 			}
 		]);
-		for (const id of ['fokker', 'alb'])
+		// 000:518: the Albatros rolls, so it draws first (order 0), then the Fokker.
+		for (const [id, order] of [
+			['alb', 0],
+			['fokker', 1]
+		] as const)
 			expect(r.state.planes.find((p) => p.id === id)!.pending.damage).toEqual([
-				{ deck: 'A', half: 'blue', cards: 1, cause: 'collision' }
+				{ deck: 'A', half: 'blue', cards: 1, cause: 'collision', order }
 			]);
-		expect(ofType(r.events, 'pendingDamage').map((e) => e.plane)).toEqual(['fokker', 'alb']);
+		expect(ofType(r.events, 'pendingDamage').map((e) => e.plane)).toEqual(['alb', 'fokker']);
 	});
 
 	it('H-MOVE-4 thresholds, sides, levels and ties', () => {

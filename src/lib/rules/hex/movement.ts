@@ -2,13 +2,14 @@
  * Phase 3, movement (H-MOVE-1…4): fly every diagram at once, leave the map per preset, apply
  * altitude orders at the end of movement, then check collisions.
  */
-import { AIRCRAFT } from '../../data/hex/aircraft';
-import { MANEUVERS, type Maneuver } from '../../data/hex/maneuvers';
+import type { Maneuver } from '../../data/hex/maneuvers';
 import type { Dice } from '../common/dice';
 import { AXIAL_DIRS, fromAxial, toAxial, turn, type Facing } from './geometry';
 import { edgeCrossed, hexId, onMap, type MapInfo } from './map';
 import { climbsTooHigh } from './planning';
-import type { AltitudeOrder, HexEvent, HexGameState, HexPlane } from './types';
+import type { FlownPlot, HexEvent, HexGameState, HexPlane } from './types';
+import { ownValue } from '../common/own';
+import { aircraftOf, maneuverOf } from './catalog';
 
 export interface PathResult {
 	col: number;
@@ -56,11 +57,6 @@ function hexIds(info: MapInfo, hexes: { col: number; row: number }[]): string[] 
 	return out;
 }
 
-export interface FlownPlot {
-	maneuver: string;
-	order: AltitudeOrder;
-}
-
 /** Moves one plane (mutates the working copy) and records events. */
 export function movePlane(
 	state: Pick<HexGameState, 'ruleset' | 'homeEdges'>,
@@ -69,7 +65,7 @@ export function movePlane(
 	flown: FlownPlot,
 	events: HexEvent[]
 ): void {
-	const m = MANEUVERS[flown.maneuver];
+	const m = maneuverOf(flown.maneuver);
 	const from = hexId(info, plane.col, plane.row);
 	const result = flyPath(info, plane, m);
 	plane.previousManeuver = plane.lastManeuver;
@@ -121,7 +117,7 @@ export function applyAltitude(
 	events: HexEvent[]
 ): void {
 	if (!rules.optional.altitude || plane.altitude === null || plane.status !== 'flying') return;
-	if (MANEUVERS[flown.maneuver].spin) return; // spins lose height in phase 6 (H-REC-1, part 2)
+	if (maneuverOf(flown.maneuver).spin) return; // spins lose height in phase 6 (H-REC-1, part 2)
 	const from = plane.altitude;
 	switch (flown.order) {
 		case 'level':
@@ -133,7 +129,7 @@ export function applyAltitude(
 					type: 'climbTooHigh',
 					plane: plane.id,
 					altitude: from,
-					ceiling: AIRCRAFT[plane.aircraft].ceiling
+					ceiling: aircraftOf(plane).ceiling
 				});
 				events.push({ type: 'stallCheckDue', plane: plane.id, cause: 'climbTooHigh' });
 				return;
@@ -180,15 +176,16 @@ export function checkCollisions(
 		if (g) g.push(p);
 		else groups.set(key, [p]);
 	}
+	let drawn = 0;
 	for (const group of groups.values()) {
 		if (group.length < 2) continue;
-		const value = (p: HexPlane) => rules.collisionStability[AIRCRAFT[p.aircraft].stability];
+		const value = (p: HexPlane) => rules.collisionStability[aircraftOf(p).stability];
 		const worst = Math.max(...group.map(value));
 		const least = group.filter((p) => value(p) === worst);
 		const roller = least.length === 1 ? least[0] : least[dice.below(least.length)]; // tie: random
 		const roll = dice.d6();
 		const speed = Math.max(
-			...group.map((p) => MANEUVERS[flown[p.id]?.maneuver ?? p.lastManeuver].speed)
+			...group.map((p) => maneuverOf(ownValue(flown, p.id)?.maneuver ?? p.lastManeuver).speed)
 		);
 		const total = roll + speed + value(roller);
 		const [one, two] = rules.collisionThresholds;
@@ -206,8 +203,9 @@ export function checkCollisions(
 			cards
 		});
 		if (cards === 0) continue;
-		for (const p of group) {
-			p.pending.damage.push({ deck: 'A', half: 'blue', cards, cause: 'collision' });
+		// 000:518: the roller draws first, then the others (◇ in plane order).
+		for (const p of [roller, ...group.filter((x) => x !== roller)]) {
+			p.pending.damage.push({ deck: 'A', half: 'blue', cards, cause: 'collision', order: drawn++ });
 			events.push({
 				type: 'pendingDamage',
 				plane: p.id,

@@ -3,8 +3,8 @@
  * is refused, the altitude orders, and plot validation. Reasons are data (a code, its params and
  * the English sentence); the UI words them in the player's language.
  */
-import { AIRCRAFT, topScheduleSpeed } from '../../data/hex/aircraft';
-import { MANEUVERS, SPIN_CODE, type Maneuver } from '../../data/hex/maneuvers';
+import { topScheduleSpeed } from '../../data/hex/aircraft';
+import { SPIN_CODE, type Maneuver } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import {
 	because,
@@ -15,7 +15,9 @@ import {
 	type Reason,
 	type Result
 } from '../common/result';
+import { combatSettingsFor } from './combat-phase';
 import type { AltitudeOrder, HexPlane, Plot } from './types';
+import { aircraftOf, maneuverOf, findManeuver } from './catalog';
 
 export interface ManeuverOption {
 	code: string;
@@ -79,8 +81,8 @@ export function maneuverRefusal(ctx: PlanningContext, plane: HexPlane, m: Maneuv
 					'Engine destroyed: the plane glides and may only fly glide maneuvers ⊖.'
 				);
 	}
-	const ac = AIRCRAFT[plane.aircraft];
-	const last = MANEUVERS[plane.lastManeuver];
+	const ac = aircraftOf(plane);
+	const last = maneuverOf(plane.lastManeuver);
 	const counts = previousCounts(ctx);
 	if (ctx.rules.topSpeedAfterSpin && r.mustFlyTopSpeed) {
 		const top = topScheduleSpeed(ac);
@@ -199,8 +201,8 @@ function fuelWarning(
 
 /** Every maneuver of the plane's schedule with ok or its reason (H-PLAN-1…6). */
 export function maneuverOptions(ctx: PlanningContext, plane: HexPlane): ManeuverOption[] {
-	return AIRCRAFT[plane.aircraft].schedule.map((code) => {
-		const m = MANEUVERS[code];
+	return aircraftOf(plane).schedule.map((code) => {
+		const m = maneuverOf(code);
 		const reason = maneuverRefusal(ctx, plane, m);
 		if (reason) return { code, ok: false, reason };
 		const warning = fuelWarning(ctx, plane, m, 'level');
@@ -224,7 +226,7 @@ export function altitudeRefusal(
 		return order === 'level'
 			? null
 			: because('hex.alt.spinning', { order }, 'A spinning plane loses height by itself.');
-	const ac = AIRCRAFT[plane.aircraft];
+	const ac = aircraftOf(plane);
 	const classic = ctx.rules.altitudeOrders === 'classic';
 	// H-COMB-9 ◇: the obligation binds whenever this maneuver can climb / dive; one that cannot
 	// (speed, top speed, gliding, level 1, a forced maneuver) flies level (decisions-hex-2.md).
@@ -296,7 +298,7 @@ export function climbsTooHigh(plane: HexPlane, order: AltitudeOrder | undefined)
 	return (
 		order === 'climb' &&
 		plane.altitude !== null &&
-		plane.altitude + 1 > AIRCRAFT[plane.aircraft].ceiling - 1
+		plane.altitude + 1 > aircraftOf(plane).ceiling - 1
 	);
 }
 
@@ -305,13 +307,19 @@ export function altitudeOptions(
 	plane: HexPlane,
 	code: string
 ): AltitudeOption[] {
-	const m = MANEUVERS[code];
+	const m = findManeuver(code);
+	if (!m) {
+		const unknown = because(
+			'hex.alt.unknown_maneuver',
+			{ maneuver: quote(code) },
+			`Unknown maneuver ${code}.`
+		);
+		return ALTITUDE_ORDERS.map((order) => ({ order, ok: false, reason: unknown }));
+	}
 	return ALTITUDE_ORDERS.map((order) => {
-		const reason = m
-			? altitudeRefusal(ctx, plane, m, order)
-			: because('hex.alt.unknown_maneuver', { maneuver: quote(code) }, `Unknown maneuver ${code}.`);
+		const reason = altitudeRefusal(ctx, plane, m, order);
 		if (reason) return { order, ok: false, reason };
-		const ceiling = AIRCRAFT[plane.aircraft].ceiling;
+		const ceiling = aircraftOf(plane).ceiling;
 		const warnings = [
 			climbsTooHigh(plane, order)
 				? because(
@@ -336,18 +344,18 @@ function bothWarnings(warnings: readonly Reason[]): Reason | undefined {
 
 /** Validates a whole plot (H-PLAN-1…8); the value lists warnings the player accepted. */
 export function validatePlot(ctx: PlanningContext, plane: HexPlane, plot: Plot): Result<Reason[]> {
-	const m = MANEUVERS[plot.maneuver];
+	const m = findManeuver(plot.maneuver);
 	if (!m)
 		return refuse(
 			'hex.plot.not_a_maneuver',
 			{ maneuver: quote(plot.maneuver) },
 			`${plot.maneuver} is not a maneuver code (write e.g. 14R3).`
 		);
-	if (!AIRCRAFT[plane.aircraft].schedule.includes(m.code))
+	if (!aircraftOf(plane).schedule.includes(m.code))
 		return refuse(
 			'hex.plot.not_on_sheet',
 			{ maneuver: m.code, aircraft: plane.aircraft },
-			`${m.code} is not on the ${AIRCRAFT[plane.aircraft].name}'s maneuver sheet.`
+			`${m.code} is not on the ${aircraftOf(plane).name}'s maneuver sheet.`
 		);
 	const reason = maneuverRefusal(ctx, plane, m);
 	if (reason) return refuseBecause(reason);
@@ -355,18 +363,28 @@ export function validatePlot(ctx: PlanningContext, plane: HexPlane, plot: Plot):
 	const altReason = altitudeRefusal(ctx, plane, m, order);
 	if (altReason) return refuseBecause(altReason);
 	if (plot.reload) {
-		// H-PLAN-5 / H-COMB-7: reloading needs a straight unless an observer does it.
+		// H-PLAN-5 / H-COMB-7: reloading needs a straight (classic: 2S, 3S or 4S, 003:72) unless
+		// the observer does it (2013 000:693: whatever the plane flies).
 		if (plane.ammo === null)
 			return refuse('hex.plot.no_lewis', {}, 'This plane has no Lewis gun to reload.');
+		const combat = combatSettingsFor(ctx.rules).rules;
 		const observerReloads =
+			combat.observerAnyManeuver &&
 			ctx.rules.optional.observers &&
-			AIRCRAFT[plane.aircraft].lewisGun === 'observer' &&
+			aircraftOf(plane).lewisGun === 'observer' &&
 			!plane.observerKilled;
+		const numbers = combat.reloadManeuverNumbers;
 		if (!observerReloads && (m.direction !== 'S' || m.acrobatic || m.stall || m.spin))
 			return refuse(
 				'hex.plot.reload_straight',
 				{ maneuver: m.code },
 				'Reloading the Lewis gun needs a straight (S) maneuver.'
+			);
+		if (!observerReloads && numbers !== null && !numbers.includes(m.number))
+			return refuse(
+				'hex.reload.maneuver_numbers',
+				{ numbers: numbers.join(', ') },
+				`Reloading needs maneuver ${numbers.join(', ')} straight.`
 			);
 	}
 	const warnings: Reason[] = [];

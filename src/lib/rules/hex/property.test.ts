@@ -7,7 +7,7 @@ import { MANEUVERS } from '../../data/hex/maneuvers';
 import type { PresetName } from '../../data/hex/rulesets';
 import { replayHexGame, type HexGameRecord } from './game';
 import { maneuverOptions } from './planning';
-import { randomPlots, randomSetup } from './random-play';
+import { playRandomTurn, randomSetup } from './random-play';
 import { scenarioState } from './scenario';
 import { setupHexGame } from './setup';
 import { resolveTurn } from './turn';
@@ -39,12 +39,11 @@ function playRandom(seed: number, planes: number, preset: PresetName, maxTurns: 
 			if (p.status === 'flying' && !p.spinning && !boxedIn)
 				expect(flyingOptions(state, p.id).length, `${p.id} turn ${state.turn}`).toBeGreaterThan(0);
 		}
-		const plots = randomPlots(state, choose);
 		const before = JSON.stringify(state);
-		const r = resolveTurn(state, plots);
+		const r = playRandomTurn(state, choose);
 		if (!r.ok) throw new Error(`turn ${state.turn}: ${r.reason}`);
 		expect(JSON.stringify(state)).toBe(before); // the input state is never mutated
-		turns.push(plots);
+		turns.push(r.value.plots);
 		turnsPlayed++;
 		state = r.value.state;
 		if (t === 3) midHash = { turn: t, json: JSON.stringify(state) };

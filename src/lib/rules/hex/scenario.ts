@@ -2,16 +2,16 @@
  * Mid-game positions for the umpire script, tests and tutorials: planes placed anywhere with a
  * given history and state (fuel, spinning, restrictions…). Built on setupHexGame, then adjusted.
  */
-import { AIRCRAFT } from '../../data/hex/aircraft';
-import { MANEUVERS } from '../../data/hex/maneuvers';
-import { scriptedDice, seededDice, type Dice } from '../common/dice';
+import { DiceScriptError, scriptedDice, seededDice, type Dice } from '../common/dice';
 import { ok, quote, refuse, type Result } from '../common/result';
 import { setupHexGame, type HexPlaneSetup, type HexSetup } from './setup';
 import { computeTailing } from './tailing';
+import { checkDeckTops, checkPlaneClaims, checkTurnBound, HEX_SETUP_BOUNDS } from './setup-check';
 import { DAMAGE_DECKS_2013 } from '../../data/hex-combat/decks-2013';
-import type { CounterSide } from '../../data/hex-combat/types';
+import type { CounterSide, GunPosition } from '../../data/hex-combat/types';
 import type { DamageDecks } from '../hex-combat/types';
 import type { DamageTrack, HexGameState, HexPlane, Restrictions } from './types';
+import { aircraftOf, findManeuver } from './catalog';
 
 export interface ScenarioPlaneState {
 	lastManeuver?: string;
@@ -26,6 +26,14 @@ export interface ScenarioPlaneState {
 	ammo?: number;
 	damage?: Partial<DamageTrack>;
 	restrictions?: Partial<Restrictions>;
+	/**
+	 * Earlier turns, for the modifiers that depend on them: the target each gun position fired at
+	 * last turn (H-COMB-5/6 "same target as last turn"), jammed or destroyed guns (H-COMB-5 "only
+	 * one gun", H-REC-2), an observer wounded for this many more turns (H-DMG-4).
+	 */
+	lastTargets?: Partial<Record<GunPosition, string>>;
+	guns?: Partial<Record<GunPosition, { jammed?: number; destroyed?: number }>>;
+	observerWoundedTurns?: number;
 }
 
 export interface ScenarioPlane extends HexPlaneSetup, ScenarioPlaneState {}
@@ -45,24 +53,30 @@ export interface ScenarioInput extends Omit<HexSetup, 'planes' | 'placement'> {
 	seed?: number;
 }
 
-const notOnSheet = (plane: HexPlane, maneuver: string) =>
+const notOnSheet = (plane: HexPlane, maneuver: string, field: string) =>
 	refuse(
 		'hex.scenario.not_on_sheet',
-		{ plane: plane.id, maneuver: quote(maneuver), aircraft: plane.aircraft },
-		`${plane.id}: ${maneuver} is not on the ${AIRCRAFT[plane.aircraft].name}'s sheet.`
+		{ field, plane: plane.id, maneuver: quote(maneuver), aircraft: plane.aircraft },
+		`${plane.id}: ${maneuver} is not on the ${aircraftOf(plane).name}'s sheet.`
 	);
 
-function applyState(plane: HexPlane, s: ScenarioPlaneState, turn: number): Result<HexPlane> {
-	const ac = AIRCRAFT[plane.aircraft];
+/** `at` is the plane's path in the input (`planes.2`), for the refusals' `field`. */
+function applyState(
+	plane: HexPlane,
+	s: ScenarioPlaneState,
+	turn: number,
+	at: string
+): Result<HexPlane> {
+	const ac = aircraftOf(plane);
 	const onSheet = (c: string) => ac.schedule.includes(c) || c === ac.startManeuver;
-	if (s.lastManeuver !== undefined && (!MANEUVERS[s.lastManeuver] || !onSheet(s.lastManeuver)))
-		return notOnSheet(plane, s.lastManeuver);
-	if (s.previousManeuver && (!MANEUVERS[s.previousManeuver] || !onSheet(s.previousManeuver)))
-		return notOnSheet(plane, s.previousManeuver);
+	if (s.lastManeuver !== undefined && (!findManeuver(s.lastManeuver) || !onSheet(s.lastManeuver)))
+		return notOnSheet(plane, s.lastManeuver, `${at}.lastManeuver`);
+	if (s.previousManeuver && (!findManeuver(s.previousManeuver) || !onSheet(s.previousManeuver)))
+		return notOnSheet(plane, s.previousManeuver, `${at}.previousManeuver`);
 	if (s.fuel !== undefined && (!Number.isInteger(s.fuel) || s.fuel < 0))
 		return refuse(
 			'hex.scenario.fuel',
-			{ plane: plane.id, fuel: quote(s.fuel) },
+			{ field: `${at}.fuel`, plane: plane.id, fuel: quote(s.fuel) },
 			`${plane.id}: fuel must be a whole number ≥ 0.`
 		);
 	const next: HexPlane = {
@@ -81,7 +95,18 @@ function applyState(plane: HexPlane, s: ScenarioPlaneState, turn: number): Resul
 		damage: { ...plane.damage, ...s.damage },
 		restrictions: { ...plane.restrictions, ...s.restrictions }
 	};
-	if (next.combat) next.combat = trackFromState(next, s, turn);
+	if (s.lastTargets) {
+		next.lastTargets = { ...s.lastTargets };
+		next.lastTarget = s.lastTargets.pilot ?? s.lastTargets.observer ?? null;
+	}
+	if (next.combat) {
+		next.combat = trackFromState(next, s, turn);
+		const guns = next.combat.guns;
+		next.jammed = guns.pilot.jammed + guns.observer.jammed > 0;
+		next.gunsDestroyed = guns.pilot.destroyed + guns.observer.destroyed;
+		if (next.combat.observerWoundedUntil !== null)
+			next.observerWoundedTurns = next.combat.observerWoundedUntil - turn + 1;
+	}
 	return ok(next);
 }
 
@@ -107,7 +132,51 @@ function trackFromState(plane: HexPlane, s: ScenarioPlaneState, turn: number) {
 	if (r.engineHit) t.engineHit = true;
 	if (r.pilotWound) t.pilotWound = { kind: r.pilotWound, until: turn };
 	if (r.rudder) t.rudder = { only: r.rudder.only, until: turn + r.rudder.turns - 1 };
+	for (const position of ['pilot', 'observer'] as const) {
+		const g = s.guns?.[position];
+		if (!g) continue;
+		const destroyed = Math.min(t.guns[position].mounted, g.destroyed ?? 0);
+		const jammed = Math.min(t.guns[position].mounted - destroyed, g.jammed ?? 0);
+		t.guns = { ...t.guns, [position]: { ...t.guns[position], destroyed, jammed } };
+	}
+	if (s.observerWoundedTurns && t.hasObserver && !t.observerKilled)
+		t.observerWoundedUntil = turn + s.observerWoundedTurns - 1;
 	return t;
+}
+
+/** Checks the guns and last targets a scenario gives a plane (their counts, their targets). */
+function checkHistory(planes: readonly HexPlane[], input: ScenarioInput): Result<true> {
+	for (let i = 0; i < planes.length; i++) {
+		const plane = planes[i];
+		const s = input.planes[i];
+		const ac = aircraftOf(plane);
+		for (const position of ['pilot', 'observer'] as const) {
+			const g = s.guns?.[position];
+			if (!g) continue;
+			const mounted = position === 'pilot' ? ac.pilotGuns : ac.observerGuns;
+			const destroyed = g.destroyed ?? 0;
+			const jammed = g.jammed ?? 0;
+			if (
+				![destroyed, jammed].every((n) => Number.isInteger(n) && n >= 0) ||
+				destroyed + jammed > mounted
+			)
+				return refuse(
+					'hex.scenario.guns',
+					{ plane: plane.id, position, mounted },
+					`${plane.id}: the ${position} has ${mounted} gun(s); jammed and destroyed ones cannot be more.`
+				);
+		}
+		for (const [position, target] of Object.entries(s.lastTargets ?? {})) {
+			const other = planes.find((p) => p.id === target);
+			if (!other || other.side === plane.side)
+				return refuse(
+					'hex.scenario.last_target',
+					{ plane: plane.id, position, target: quote(target) },
+					`${plane.id}: the ${position} cannot have fired at "${target}" last turn.`
+				);
+		}
+	}
+	return ok(true);
 }
 
 /** Decks in data order with the named cards on top (no dice used). */
@@ -116,11 +185,11 @@ function orderedDecks(top: Partial<Record<CounterSide, string[]>>): Result<Damag
 	for (const side of ['A', 'B', 'C', 'D'] as const) {
 		const ids = DAMAGE_DECKS_2013[side].map((c) => c.id);
 		const first = top[side] ?? [];
-		for (const id of first)
+		for (const [i, id] of first.entries())
 			if (!ids.includes(id))
 				return refuse(
 					'hex.scenario.card_not_in_deck',
-					{ card: quote(id), deck: side },
+					{ field: `decks.${side}.${i}`, card: quote(id), deck: side },
 					`Card ${id} is not in damage deck ${side}.`
 				);
 		out[side] = { drawPile: [...first, ...ids.filter((id) => !first.includes(id))], discards: [] };
@@ -142,22 +211,42 @@ export function scenarioState(input: ScenarioInput): Result<HexGameState> {
 	if (!base.ok) return base;
 	const planes: HexPlane[] = [];
 	for (let i = 0; i < input.planes.length; i++) {
-		const p = applyState(base.value.planes[i], input.planes[i], input.turn ?? 2);
+		const plane = base.value.planes[i];
+		const claims = checkPlaneClaims(
+			plane,
+			i,
+			input.planes[i],
+			base.value.ruleset,
+			aircraftOf(plane).fuel
+		);
+		if (claims) return claims;
+		const p = applyState(plane, input.planes[i], input.turn ?? 2, `planes.${i}`);
 		if (!p.ok) return p;
 		planes.push(p.value);
 	}
+	const history = checkHistory(planes, input);
+	if (!history.ok) return history;
 	const turn = input.turn ?? 2;
 	if (!Number.isInteger(turn) || turn < 1)
 		return refuse(
 			'hex.scenario.turn',
-			{ turn: quote(turn) },
+			{ field: 'turn', turn: quote(turn) },
 			'The turn must be a whole number ≥ 1.'
 		);
+	if (turn > HEX_SETUP_BOUNDS.turn) return checkTurnBound(turn);
 	const state: HexGameState = { ...base.value, turn, planes };
 	if (input.decks) {
+		const twice = checkDeckTops(input.decks);
+		if (twice) return twice;
 		const decks = orderedDecks(input.decks);
 		if (!decks.ok) return decks;
 		state.damageDecks = decks.value;
 	}
-	return ok({ ...state, tailing: computeTailing(state, dice), dice: dice.snapshot() });
+	try {
+		return ok({ ...state, tailing: computeTailing(state, dice), dice: dice.snapshot() });
+	} catch (e) {
+		// Scripted dice that cannot pick the plane starting a tailing cycle (H-TAIL-2).
+		if (!(e instanceof DiceScriptError)) throw e;
+		return refuse('hex.scenario.dice', { field: 'dice', error: quote(e.message, 200) }, e.message);
+	}
 }

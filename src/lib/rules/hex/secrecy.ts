@@ -5,6 +5,7 @@
  * After the game everything is shown (H-END-3).
  */
 import type { HexEvent, HexGameState } from './types';
+import { ownValue, setOwn } from '../common/own';
 
 /** Events only the plane's own seat may see. */
 const OWNER_ONLY = new Set<HexEvent['type']>([
@@ -13,7 +14,9 @@ const OWNER_ONLY = new Set<HexEvent['type']>([
 	'actionRefused',
 	'fuel',
 	'outOfFuel',
-	'spinInstead'
+	'spinInstead',
+	// Gliding is secret (000:472); the new level shows on the board, not why.
+	'glideLoss'
 ]);
 
 function ownerOf(e: HexEvent): string | null {
@@ -28,11 +31,11 @@ export function hexEventsFor(
 ): HexEvent[] {
 	if (state.over) return events.slice();
 	const seatOf: Record<string, string> = {};
-	for (const p of state.planes) seatOf[p.id] = p.seat;
+	for (const p of state.planes) setOwn(seatOf, p.id, p.seat);
 	const out: HexEvent[] = [];
 	for (const e of events) {
 		const plane = ownerOf(e);
-		const mine = plane !== null && seatOf[plane] === seat;
+		const mine = plane !== null && ownValue(seatOf, plane) === seat;
 		if (mine) {
 			out.push(e);
 			continue;

@@ -2,7 +2,7 @@
  * Game setup (H-SET-1…6): sides and seats, the map, home edges and start hexes, aircraft by
  * month, the ⬆ start maneuver, start altitude, fuel and Lewis ammunition.
  */
-import { AIRCRAFT, type AircraftType, type Side } from '../../data/hex/aircraft';
+import type { AircraftType, Side } from '../../data/hex/aircraft';
 import {
 	rulesetOptions,
 	type PresetName,
@@ -15,7 +15,9 @@ import { FACING_NAMES, type Facing, type FacingName } from './geometry';
 import { isNextToEdge, parseHexId, validateMap, type Edge, type MapSpec } from './map';
 import { newDamageTrack } from '../hex-combat/track';
 import { computeTailing } from './tailing';
+import { checkRuleOverrides, HEX_SETUP_BOUNDS, tooManyPlanes } from './setup-check';
 import type { HexGameState, HexPlane } from './types';
+import { aircraftOf, findAircraft } from './catalog';
 
 export interface HexPlaneSetup {
 	id: string;
@@ -142,22 +144,25 @@ export function setupHexGame(setup: HexSetup, seed: number | Dice): Result<HexGa
 	if (!map.ok) return map;
 	if (!Array.isArray(setup.planes) || setup.planes.length === 0)
 		return refuse('hex.setup.no_planes', {}, 'A game needs planes.');
+	if (setup.planes.length > HEX_SETUP_BOUNDS.planes) return tooManyPlanes(setup.planes.length);
+	const overrides = checkRuleOverrides(setup.rules);
+	if (!overrides.ok) return overrides;
 
 	// H-SET-1: seats, sides.
 	const seatSide = new Map<string, Side>();
 	const ids = new Set<string>();
-	for (const p of setup.planes) {
-		const ac = AIRCRAFT[p.aircraft];
+	for (const [i, p] of setup.planes.entries()) {
+		const ac = findAircraft(p.aircraft);
 		if (!ac)
 			return refuse(
 				'hex.setup.unknown_aircraft',
-				{ aircraft: quote(p.aircraft) },
+				{ field: `planes.${i}.aircraft`, aircraft: quote(p.aircraft) },
 				`There is no aircraft "${p.aircraft}" in the catalog.`
 			);
 		if (ids.has(p.id))
 			return refuse(
 				'hex.setup.duplicate_plane',
-				{ id: quote(p.id) },
+				{ field: `planes.${i}.id`, id: quote(p.id) },
 				`Two planes are called "${p.id}".`
 			);
 		ids.add(p.id);
@@ -165,7 +170,7 @@ export function setupHexGame(setup: HexSetup, seed: number | Dice): Result<HexGa
 		if (side && side !== ac.side)
 			return refuse(
 				'hex.setup.mixed_sides',
-				{ seat: quote(p.seat) },
+				{ field: `planes.${i}.seat`, seat: quote(p.seat) },
 				`All of a player's planes fly for one side: ${p.seat} mixes Entente and Central Powers.`
 			);
 		seatSide.set(p.seat, ac.side);
@@ -173,12 +178,17 @@ export function setupHexGame(setup: HexSetup, seed: number | Dice): Result<HexGa
 		if (setup.month && ac.inServiceFrom > setup.month)
 			return refuse(
 				'hex.setup.not_in_service',
-				{ aircraft: p.aircraft, month: quote(setup.month), from: ac.inServiceFrom },
+				{
+					field: `planes.${i}.aircraft`,
+					aircraft: p.aircraft,
+					month: quote(setup.month),
+					from: ac.inServiceFrom
+				},
 				`${ac.name} was not in service in ${setup.month} (from ${ac.inServiceFrom}).`
 			);
 	}
 	for (const s of SIDES) {
-		if (!setup.planes.some((p) => AIRCRAFT[p.aircraft].side === s))
+		if (!setup.planes.some((p) => aircraftOf(p).side === s))
 			return refuse(
 				'hex.setup.side_without_planes',
 				{ side: s },
@@ -195,27 +205,45 @@ export function setupHexGame(setup: HexSetup, seed: number | Dice): Result<HexGa
 
 	const homeEdges = chooseHomeEdges(setup.homeEdges, dice);
 	const planes: HexPlane[] = [];
-	for (const p of setup.planes) {
-		const ac = AIRCRAFT[p.aircraft];
+	for (const [i, p] of setup.planes.entries()) {
+		const ac = aircraftOf(p);
 		const hex = parseHexId(map.value, p.hex);
-		if (!hex.ok) return refuseWithin('hex.setup.plane', { plane: p.id }, `${p.id}: `, hex);
+		if (!hex.ok)
+			return refuseWithin(
+				'hex.setup.plane',
+				{ field: `planes.${i}.hex`, plane: p.id },
+				`${p.id}: `,
+				hex
+			);
 		const edge = homeEdges[ac.side];
 		// H-SET-3: start hexes are full hexes next to the own home edge.
 		if (setup.placement !== 'free' && !isNextToEdge(map.value, hex.value.col, edge))
 			return refuse(
 				'hex.setup.start_edge',
-				{ plane: p.id, edge, hex: p.hex },
+				{ field: `planes.${i}.hex`, plane: p.id, edge, hex: p.hex },
 				`${p.id} must start in a full hex next to its ${edge} home edge, not ${p.hex}.`
 			);
 		const facing = parseFacing(p.facing, edge === 'west' ? 0 : 3);
-		if (!facing.ok) return refuseWithin('hex.setup.plane', { plane: p.id }, `${p.id}: `, facing);
+		if (!facing.ok)
+			return refuseWithin(
+				'hex.setup.plane',
+				{ field: `planes.${i}.facing`, plane: p.id },
+				`${p.id}: `,
+				facing
+			);
 		let altitude: number | null = null;
 		if (rules.optional.altitude) {
 			altitude = p.altitude ?? ac.ceiling; // H-SET-6 recommended: the highest allowed
 			if (!Number.isInteger(altitude) || altitude < 1 || altitude > ac.ceiling)
 				return refuse(
 					'hex.setup.start_altitude',
-					{ plane: p.id, altitude: quote(altitude), ceiling: ac.ceiling, aircraft: p.aircraft },
+					{
+						field: `planes.${i}.altitude`,
+						plane: p.id,
+						altitude: quote(altitude),
+						ceiling: ac.ceiling,
+						aircraft: p.aircraft
+					},
 					`${p.id}: start altitude must be 1–${ac.ceiling} (the ${ac.name}'s ceiling).`
 				);
 		}

@@ -3,9 +3,11 @@
  * arc, both within 3 hexes. The tailed plane reveals its direction (and altitude order) to its
  * tailer before the tailer plots; chains resolve from the head, a cycle starts at a random member.
  */
-import type { Dice } from '../common/dice';
+import { restoreDice, seededDice, type Dice } from '../common/dice';
+import { ok, quote, refuse, type Result } from '../common/result';
 import { axialDistance, inFrontArc, inRearArc, sidesSeen, toAxial } from './geometry';
 import type { HexGameState, HexPlane, TailPair, TailingState } from './types';
+import { ownValue } from '../common/own';
 
 /** H-TAIL-2: may `x` tail at all, and may it tail `y` (side, altitude, arcs)? */
 export function canTail(x: HexPlane, y: HexPlane, altitudeRule: boolean): boolean {
@@ -21,40 +23,54 @@ export function canTail(x: HexPlane, y: HexPlane, altitudeRule: boolean): boolea
 }
 
 /**
- * H-TAIL-2: a plane tails at most one enemy. When several qualify we take the nearest, then the
- * one seen through side A, then the first in the plane list (decisions-hex.md).
+ * H-TAIL-2: the enemies a plane could tail, nearest first, then the one seen through side A,
+ * then plane-list order. A plane tails at most one enemy: the player chooses among these
+ * (`chooseTail`, 000:230, 004:39); without a choice the first is taken.
  */
-function enemyChoice(x: HexPlane, candidates: HexPlane[]): HexPlane | null {
-	let best: HexPlane | null = null;
-	let bestScore = Infinity;
+function enemyCandidates(x: HexPlane, candidates: HexPlane[]): HexPlane[] {
 	const ax = toAxial(x.col, x.row);
-	for (const y of candidates) {
+	const scored = candidates.map((y, i) => {
 		const ay = toAxial(y.col, y.row);
 		const d = axialDistance(ay.q - ax.q, ay.r - ax.r);
-		const score = d * 2 + (sidesSeen(ax, x.facing, ay)[0] === 'A' ? 0 : 1);
-		if (score < bestScore) {
-			bestScore = score;
-			best = y;
-		}
-	}
-	return best;
+		return { y, i, score: d * 2 + (sidesSeen(ax, x.facing, ay)[0] === 'A' ? 0 : 1) };
+	});
+	scored.sort((a, b) => a.score - b.score || a.i - b.i);
+	return scored.map((s) => s.y);
 }
 
-export function tailingPairs(state: HexGameState): Omit<TailPair, 'revealed'>[] {
+/** Every flying plane's enemies it could tail (H-TAIL-1/2), in the order of `enemyCandidates`. */
+export function tailingOptions(state: HexGameState): { tailer: string; enemies: string[] }[] {
 	const alt = state.ruleset.optional.altitude;
-	const out: Omit<TailPair, 'revealed'>[] = [];
-	const planes = state.planes;
-	for (const x of planes) {
+	const out: { tailer: string; enemies: string[] }[] = [];
+	for (const x of state.planes) {
 		if (x.status !== 'flying') continue;
 		const enemies: HexPlane[] = [];
-		for (const y of planes) {
-			if (!canTail(x, y, alt)) continue;
-			if (y.side !== x.side) enemies.push(y);
-			else if (state.ruleset.tailFriendlies)
-				out.push({ tailer: x.id, tailed: y.id, friendly: true }); // classic
-		}
-		const enemy = enemyChoice(x, enemies);
-		if (enemy) out.push({ tailer: x.id, tailed: enemy.id, friendly: false });
+		for (const y of state.planes) if (y.side !== x.side && canTail(x, y, alt)) enemies.push(y);
+		if (enemies.length)
+			out.push({ tailer: x.id, enemies: enemyCandidates(x, enemies).map((e) => e.id) });
+	}
+	return out;
+}
+
+export function tailingPairs(
+	state: HexGameState,
+	chosen: ReadonlyMap<string, string> = new Map(),
+	allOptions: { tailer: string; enemies: string[] }[] = tailingOptions(state)
+): Omit<TailPair, 'revealed'>[] {
+	const alt = state.ruleset.optional.altitude;
+	const out: Omit<TailPair, 'revealed'>[] = [];
+	const options = new Map(allOptions.map((o) => [o.tailer, o.enemies]));
+	for (const x of state.planes) {
+		if (x.status !== 'flying') continue;
+		if (state.ruleset.tailFriendlies)
+			for (const y of state.planes)
+				if (y.side === x.side && canTail(x, y, alt))
+					out.push({ tailer: x.id, tailed: y.id, friendly: true }); // classic
+		const enemies = options.get(x.id);
+		if (!enemies) continue;
+		const wish = chosen.get(x.id);
+		const enemy = wish !== undefined && enemies.includes(wish) ? wish : enemies[0];
+		out.push({ tailer: x.id, tailed: enemy, friendly: false });
 	}
 	return out;
 }
@@ -62,13 +78,25 @@ export function tailingPairs(state: HexGameState): Omit<TailPair, 'revealed'>[] 
 /**
  * H-TAIL-3: a plotting order where each tailer plots after the plane it tails. When only cycles
  * remain, one die picks the member of the first cycle that plots first, without being told.
+ * `chosen` holds the tailing choices made this turn (H-TAIL-2, `chooseTail`).
  */
-export function computeTailing(state: HexGameState, dice: Dice): TailingState {
-	const raw = tailingPairs(state);
+export function computeTailing(
+	state: HexGameState,
+	dice: Dice,
+	chosen: readonly { tailer: string; tailed: string }[] = []
+): TailingState {
+	const choices = new Map(chosen.map((c) => [c.tailer, c.tailed]));
+	const options = tailingOptions(state);
+	const raw = tailingPairs(state, choices, options);
+	const several = options.filter((o) => o.enemies.length > 1);
+	const extra = {
+		...(several.length ? { options: several } : {}),
+		...(chosen.length ? { chosen: chosen.map((c) => ({ ...c })) } : {})
+	};
 	if (raw.length === 0) {
 		const order: string[] = [];
 		for (const p of state.planes) if (p.status === 'flying') order.push(p.id);
-		return { pairs: [], order, cycleStarters: [] };
+		return { pairs: [], order, cycleStarters: [], ...extra };
 	}
 	const targets = new Map<string, string[]>();
 	for (const p of raw) targets.set(p.tailer, [...(targets.get(p.tailer) ?? []), p.tailed]);
@@ -102,8 +130,71 @@ export function computeTailing(state: HexGameState, dice: Dice): TailingState {
 	return {
 		pairs: raw.map((p) => ({ ...p, revealed: !blind.has(`${p.tailer}>${p.tailed}`) })),
 		order,
-		cycleStarters
+		cycleStarters,
+		...extra
 	};
+}
+
+/**
+ * Dice for a tailing worked out again after a choice: a stream of its own, seeded from the game's
+ * dice without moving them on, so choices made one by one (at the table) or all at once (a
+ * replay) give the same tailing. Nothing is drawn unless a cycle needs its starter.
+ */
+function choiceDice(state: HexGameState): Dice {
+	let fork: Dice | null = null;
+	const get = () => (fork ??= seededDice(restoreDice(state.dice).below(0x7fffffff) ^ 0x5f3759df));
+	return {
+		below: (n) => get().below(n),
+		roll: (s) => get().roll(s),
+		d6: () => get().d6(),
+		pool: (c, s) => get().pool(c, s),
+		pick: (items) => get().pick(items),
+		shuffle: (items) => get().shuffle(items),
+		snapshot: () => get().snapshot(),
+		get used() {
+			return fork ? fork.used : 0;
+		}
+	};
+}
+
+/** The turn's tailing with these choices (H-TAIL-2/3): the same whatever order they came in. */
+export function tailingWithChoices(
+	state: HexGameState,
+	chosen: readonly { tailer: string; tailed: string }[]
+): TailingState {
+	const sorted = [...chosen].sort((a, b) =>
+		a.tailer < b.tailer ? -1 : a.tailer > b.tailer ? 1 : 0
+	);
+	return computeTailing(state, choiceDice(state), sorted);
+}
+
+/**
+ * H-TAIL-2 (000:230, 004:39): a plane that could tail several enemies tails one, the one its
+ * player chooses — before anyone plots, since the choice decides who plots after whom. The
+ * choice is open (the tailed plane reveals its direction to its tailer).
+ */
+export function chooseTail(
+	state: HexGameState,
+	tailer: string,
+	tailed: string
+): Result<HexGameState> {
+	if (state.over) return refuse('hex.turn.game_over', {}, 'The game is over.');
+	if (state.fireStep || Object.keys(state.locked).length > 0)
+		return refuse(
+			'hex.tail.too_late',
+			{ plane: tailer },
+			'Tailing is settled before the first plot is locked.'
+		);
+	const option = tailingOptions(state).find((o) => o.tailer === tailer);
+	if (!option || !option.enemies.includes(tailed))
+		return refuse(
+			'hex.tail.not_an_option',
+			{ plane: tailer, tailed: quote(tailed) },
+			`${tailer} cannot tail ${tailed} this turn.`
+		);
+	const chosen = (state.tailing.chosen ?? []).filter((c) => c.tailer !== tailer);
+	chosen.push({ tailer, tailed });
+	return ok({ ...state, tailing: tailingWithChoices(state, chosen) });
 }
 
 /** The members of the first strongly connected group that waits on nothing outside itself. */
@@ -139,7 +230,7 @@ export function toldAbout(
 	const out: { tailed: string; direction: 'L' | 'S' | 'R' | null; altitude: string | null }[] = [];
 	for (const pair of state.tailing.pairs) {
 		if (pair.tailer !== tailerId) continue;
-		const plot = pair.revealed ? state.locked[pair.tailed] : undefined;
+		const plot = pair.revealed ? ownValue(state.locked, pair.tailed) : undefined;
 		const direction = plot ? (plot.maneuver.match(/[LSR]/)?.[0] as 'L' | 'S' | 'R') : null;
 		const altitude = plot && state.ruleset.optional.altitude ? (plot.altitude ?? 'level') : null;
 		out.push({ tailed: pair.tailed, direction, altitude });

@@ -1,262 +1,44 @@
 /**
  * The phase machine for one turn (2013 order): 1 tailing · 2 planning · 3 movement · 4 fuel ·
- * 5 combat · 6 resolve · 7 recovery · 8 problems. Phases 5–8 are hooks: by default part 2's
- * combat and damage (`COMBAT_HOOKS`, combat-hooks.ts); `PART1_HOOKS` leaves them empty.
- * Tailing for the NEXT turn is computed at the end, so the state between turns already says who
- * tails whom (views show it during planning).
+ * 5 combat · 6 resolve · 7 recovery · 8 problems. A turn resolves in two steps, because fire is
+ * chosen after movement (H-COMB-3, 000:351): `resolveMovement` flies phases 1–4 and opens the
+ * fire step (fire-step.ts: each plane that may shoot chooses, `lockFire`); `resolveCombat` runs
+ * phases 5–8 with the fire chosen. `resolveTurn` does both from a turn's record entry (the plots
+ * with the fire chosen beside them): replays, the umpire, tournaments.
+ * Phases 5–8 are hooks: by default part 2's combat and damage (`COMBAT_HOOKS`); `PART1_HOOKS`
+ * leaves them empty. Tailing for the NEXT turn is computed at the end, so the state between turns
+ * already says who tails whom (views show it during planning).
  */
-import { MANEUVERS, SPIN_CODE } from '../../data/hex/maneuvers';
-import type { RulesetOptions } from '../../data/hex/rulesets';
 import type { Side } from '../../data/hex/aircraft';
-import { restoreDice, type Dice, type DiceState } from '../common/dice';
-import { because, ok, quote, reasonOf, refuse, refuseWithin, type Result } from '../common/result';
-import { fuelPhase } from './fuel';
-import { mapInfo, type MapInfo } from './map';
-import { applyAltitude, checkCollisions, movePlane, type FlownPlot } from './movement';
-import { fuelCost, validatePlot } from './planning';
-import { computeTailing } from './tailing';
+import { ok, quote, reasonOf, refuse, refuseWithin, type Result } from '../common/result';
 import { COMBAT_HOOKS } from './combat-hooks';
-import type { CombatTurn } from './combat-phase';
-import { gameEnd } from '../hex-combat/end';
-import type { DamageDecks } from '../hex-combat/types';
+import { combatSettingsFor } from './combat-phase';
+import { checkFireChoice, fireDue, lockFire } from './fire-step';
+import { expireRestrictions, planFlights } from './flights';
+import { fuelPhase } from './fuel';
+import { mapInfo } from './map';
+import { applyAltitude, checkCollisions, movePlane } from './movement';
+import { computeTailing, tailingOptions, tailingWithChoices } from './tailing';
 import {
-	PHASES,
-	type HexEvent,
-	type HexGameState,
-	type HexPlane,
-	type PhaseName,
-	type PlotMap
-} from './types';
+	LazyDice,
+	PHASE_EVENTS,
+	clonePlane,
+	type ResolveOptions,
+	type TurnContext
+} from './turn-context';
+import { gameEnd } from '../hex-combat/end';
+import type { HexEvent, HexGameState, Plot, PlotMap } from './types';
+import { own, setOwn } from '../common/own';
 
-/** What a phase handler may read and change. Planes are working copies owned by this turn. */
-export interface TurnContext {
-	readonly state: HexGameState;
-	readonly rules: RulesetOptions;
-	readonly map: MapInfo;
-	planes: HexPlane[];
-	/** The maneuver and altitude order each flying plane actually flew (after H-PLAN-6). */
-	flown: Record<string, FlownPlot>;
-	/** Planes gliding when the turn began (H-FUEL-2/3). */
-	wasGliding: Record<string, true>;
-	/** Planes that could not pay for their plot and spun instead (H-FUEL-2). */
-	spendRest: Record<string, true>;
-	dice: Dice;
-	events: HexEvent[];
-	/** Every plot of the turn (locked ones included): fire orders, unjam, reload (part 2). */
-	plots: PlotMap;
-	/** Part 2: phase 5's results for phases 6–8. */
-	combatTurn?: CombatTurn;
-	/** Part 2: the 2013 decks after this turn (written to the next state when set). */
-	damageDecks?: DamageDecks;
-}
+export {
+	PART1_HOOKS,
+	type PhaseHandler,
+	type PhaseHooks,
+	type ResolveOptions,
+	type TurnContext
+} from './turn-context';
 
-export type PhaseHandler = (ctx: TurnContext) => void;
-
-/** The seams part 2 plugs into (H-COMB, H-DMG, H-REC, H-PROB). */
-export interface PhaseHooks {
-	combat: PhaseHandler;
-	resolve: PhaseHandler;
-	recovery: PhaseHandler;
-	problems: PhaseHandler;
-	/** Part 2: after phase 8, before the game-end check (timed effects, next turn's limits). */
-	end?: PhaseHandler;
-}
-
-const noop: PhaseHandler = () => {};
-/** Shared, frozen phase markers (events are read-only data). */
-const PHASE_EVENTS = Object.fromEntries(
-	PHASES.map((phase) => [phase, Object.freeze({ type: 'phase' as const, phase })])
-) as Record<PhaseName, HexEvent>;
-export const PART1_HOOKS: PhaseHooks = {
-	combat: noop,
-	resolve: noop,
-	recovery: noop,
-	problems: noop,
-	end: noop
-};
-
-export interface ResolveOptions {
-	/** H-PLAN-6: refuse an illegal plot (app) or fly 0S2 instead (table/umpire). Default refuse. */
-	illegalPlots?: 'refuse' | 'spin';
-	hooks?: Partial<PhaseHooks>;
-}
-
-/** A field-by-field copy: much faster than object spread on this hot path (benchmarks-hex.md). */
-function clonePlane(p: HexPlane): HexPlane {
-	const r = p.restrictions;
-	const d = p.damage;
-	const copy: HexPlane = {
-		id: p.id,
-		seat: p.seat,
-		side: p.side,
-		aircraft: p.aircraft,
-		novice: p.novice,
-		col: p.col,
-		row: p.row,
-		facing: p.facing,
-		altitude: p.altitude,
-		status: p.status,
-		lastManeuver: p.lastManeuver,
-		previousManeuver: p.previousManeuver,
-		lastAltitudeOrder: p.lastAltitudeOrder,
-		fuel: p.fuel,
-		gliding: p.gliding,
-		glideTurnsLeft: p.glideTurnsLeft,
-		glideTurnsFlown: p.glideTurnsFlown,
-		spinning: p.spinning,
-		onFire: p.onFire,
-		smoking: p.smoking,
-		observerKilled: p.observerKilled,
-		observerWoundedTurns: p.observerWoundedTurns,
-		pilotKilled: p.pilotKilled,
-		jammed: p.jammed,
-		gunsDestroyed: p.gunsDestroyed,
-		ammo: p.ammo,
-		damage: { wings: d.wings, fuselage: d.fuselage, tail: d.tail, engine: d.engine },
-		restrictions: {
-			wingsDamaged: r.wingsDamaged,
-			wingsNoAcrobatics: r.wingsNoAcrobatics,
-			engineHit: r.engineHit,
-			pilotWound: r.pilotWound,
-			rudder: r.rudder ? { only: r.rudder.only, turns: r.rudder.turns } : null,
-			mustClimb: r.mustClimb,
-			mustDive: r.mustDive,
-			mustFlyTopSpeed: r.mustFlyTopSpeed,
-			mustStall: r.mustStall
-		},
-		pending: {
-			stallCheck: p.pending.stallCheck,
-			damage: p.pending.damage.length ? p.pending.damage.slice() : []
-		},
-		lastTarget: p.lastTarget
-	};
-	if (p.colour !== undefined) copy.colour = p.colour;
-	if (p.safeReturn !== undefined) copy.safeReturn = p.safeReturn;
-	// Part 2: tracks and targets are replaced, never mutated, so they can be shared.
-	if (p.combat !== undefined) copy.combat = p.combat;
-	if (p.lastTargets !== undefined) copy.lastTargets = p.lastTargets;
-	return copy;
-}
-
-/**
- * The game's dice, restored only when a phase really rolls (most turns roll nothing), so a
- * quiet turn does not pay for rebuilding the generator. Not part of the state: the snapshot is.
- */
-class LazyDice implements Dice {
-	private real: Dice | null = null;
-	constructor(private readonly saved: DiceState) {}
-	private get dice(): Dice {
-		if (this.real === null) this.real = restoreDice(this.saved);
-		return this.real;
-	}
-	below(n: number) {
-		return this.dice.below(n);
-	}
-	roll(sides: number) {
-		return this.dice.roll(sides);
-	}
-	d6() {
-		return this.dice.d6();
-	}
-	pool(count: number, sides?: number) {
-		return this.dice.pool(count, sides);
-	}
-	pick<T>(items: readonly T[]) {
-		return this.dice.pick(items);
-	}
-	shuffle<T>(items: readonly T[]) {
-		return this.dice.shuffle(items);
-	}
-	snapshot(): DiceState {
-		return this.real ? this.real.snapshot() : this.saved;
-	}
-	get used() {
-		return this.real ? this.real.used : 0;
-	}
-}
-
-/** Phase 2 check of all plots; returns the maneuver each plane will fly (H-PLAN-6). */
-function planFlights(ctx: TurnContext, plots: PlotMap, mode: 'refuse' | 'spin'): Result<true> {
-	const pctx = { rules: ctx.rules, turn: ctx.state.turn };
-	for (const id in plots) {
-		let p: HexPlane | null = null;
-		for (const x of ctx.planes) if (x.id === id) p = x;
-		if (!p) return refuse('hex.no_plane', { id: quote(id) }, `There is no plane "${id}".`);
-		if (p.status !== 'flying')
-			return refuse(
-				'hex.turn.plane_out',
-				{ plane: id },
-				`${id} is out of the game and plots nothing.`
-			);
-	}
-	for (const plane of ctx.planes) {
-		if (plane.status !== 'flying') continue;
-		const plot = plots[plane.id];
-		if (plane.spinning) {
-			// H-PLAN-5: a spinning plane flies 0S2 whatever was written.
-			ctx.flown[plane.id] = { maneuver: SPIN_CODE, order: 'level' };
-			continue;
-		}
-		if (!plot)
-			return refuse(
-				'hex.turn.no_plot',
-				{ plane: plane.id, turn: ctx.state.turn },
-				`${plane.id} has no plot for turn ${ctx.state.turn}.`
-			);
-		const check = validatePlot(pctx, plane, plot);
-		const order = plot.altitude ?? 'level';
-		if (!check.ok) {
-			if (mode === 'refuse')
-				return refuseWithin('hex.turn.plane_refused', { plane: plane.id }, `${plane.id}: `, check);
-			ctx.events.push({
-				type: 'spinInstead',
-				plane: plane.id,
-				plotted: plot.maneuver,
-				reason: reasonOf(check)
-			});
-			plane.spinning = true; // H-PLAN-6
-			ctx.flown[plane.id] = { maneuver: SPIN_CODE, order: 'level' };
-			continue;
-		}
-		const m = MANEUVERS[plot.maneuver];
-		if (
-			ctx.rules.optional.fuel &&
-			plane.fuel !== null &&
-			!plane.gliding &&
-			fuelCost(m, order) > plane.fuel
-		) {
-			// H-FUEL-2: not enough fuel → spend the rest and spin.
-			ctx.events.push({
-				type: 'spinInstead',
-				plane: plane.id,
-				plotted: plot.maneuver,
-				reason: because(
-					'hex.turn.spin_no_fuel',
-					{ need: fuelCost(m, order), has: plane.fuel },
-					`not enough fuel (needs ${fuelCost(m, order)}, has ${plane.fuel})`
-				)
-			});
-			plane.spinning = true;
-			ctx.spendRest[plane.id] = true;
-			ctx.flown[plane.id] = { maneuver: SPIN_CODE, order: 'level' };
-			continue;
-		}
-		if (m.spin) plane.spinning = true; // a chosen spin is a spin
-		ctx.flown[plane.id] = { maneuver: m.code, order };
-	}
-	return ok(true);
-}
-
-/** Effects that last "for the next turn" were used up by this turn's plot (H-PLAN-5). */
-function expireRestrictions(plane: HexPlane): void {
-	const r = plane.restrictions;
-	r.pilotWound = null;
-	r.mustClimb = false;
-	r.mustDive = false;
-	r.mustFlyTopSpeed = false;
-	r.mustStall = false;
-	if (r.rudder) r.rudder = r.rudder.turns > 1 ? { ...r.rudder, turns: r.rudder.turns - 1 } : null;
-}
+type Resolved = Result<{ state: HexGameState; events: HexEvent[] }>;
 
 /**
  * H-END-1/2: the game ends when every plane of one side is out of the fight; most kills wins
@@ -299,19 +81,76 @@ function checkGameOver(ctx: TurnContext): {
 
 const SIDES: readonly Side[] = ['entente', 'central'];
 
+/** The plots with the fire left out: fire is chosen in the fire step, never with the plot. */
+function withoutFire(plots: PlotMap): PlotMap {
+	const ids = Object.keys(plots);
+	if (!ids.some((id) => own(plots, id)?.fire !== undefined)) return plots;
+	const out: PlotMap = {};
+	for (const id of ids) {
+		// Rest syntax, not `delete`: objects keep their fast shape on this hot path.
+		const { fire: _fire, ...copy } = own(plots, id)!;
+		setOwn(out, id, copy);
+	}
+	return out;
+}
+
 /**
- * Resolves one turn from every plane's plot: returns the next state and the events, never
- * mutating the input (architecture principle 1). Illegal plots are refused with the reason.
+ * H-TAIL-2: this turn's tailing with the choices written in the plots (a replay) on top of those
+ * already made (`chooseTail`). A choice that is not open to the plane is refused.
  */
-export function resolveTurn(
+function tailingForTurn(state: HexGameState, plots: PlotMap): Result<HexGameState> {
+	const chosen = [...(state.tailing.chosen ?? [])];
+	let changed = false;
+	for (const id of Object.keys(plots)) {
+		const tail = own(plots, id)?.tail;
+		if (tail === undefined) continue;
+		const before = chosen.find((c) => c.tailer === id);
+		if (before?.tailed === tail) continue;
+		const option = tailingOptions(state).find((o) => o.tailer === id);
+		if (!option || !option.enemies.includes(tail))
+			return refuse(
+				'hex.tail.not_an_option',
+				{ plane: id, tailed: quote(tail) },
+				`${id} cannot tail ${tail} this turn.`
+			);
+		if (before) before.tailed = tail;
+		else chosen.push({ tailer: id, tailed: tail });
+		changed = true;
+	}
+	return ok(changed ? { ...state, tailing: tailingWithChoices(state, chosen) } : state);
+}
+
+/** The record entry of the turn: the plots, with each tailing choice beside its plot. */
+function recordedPlots(state: HexGameState, plots: PlotMap): PlotMap {
+	const chosen = state.tailing.chosen ?? [];
+	const out = { ...plots };
+	for (const c of chosen) {
+		const plot = own(out, c.tailer);
+		if (plot) setOwn(out, c.tailer, { ...plot, tail: c.tailed });
+	}
+	return out;
+}
+
+/**
+ * Phases 1–4 (H-TAIL, H-PLAN, H-MOVE, H-FUEL): flies every plot and opens the fire step, in which
+ * each plane that may shoot chooses its fire (`lockFire`); `resolveCombat` goes on from there.
+ * Never mutates the input; an illegal plot is refused with the reason (or spins, table play).
+ */
+export function resolveMovement(
 	state: HexGameState,
 	plots: PlotMap,
 	options: ResolveOptions = {}
-): Result<{ state: HexGameState; events: HexEvent[] }> {
+): Resolved {
 	if (state.over) return refuse('hex.turn.game_over', {}, 'The game is over.');
-	for (const id in state.locked) {
-		const locked = state.locked[id];
-		const p = plots[id];
+	if (state.fireStep)
+		return refuse(
+			'hex.turn.fire_step',
+			{},
+			'The planes have moved: fire is chosen now, then the combat phase resolves.'
+		);
+	for (const id of Object.keys(state.locked)) {
+		const locked = own(state.locked, id)!;
+		const p = own(plots, id);
 		if (
 			p &&
 			(p.maneuver !== locked.maneuver || (p.altitude ?? 'level') !== (locked.altitude ?? 'level'))
@@ -322,61 +161,106 @@ export function resolveTurn(
 				`${id} already locked ${locked.maneuver}; a locked plot cannot change.`
 			);
 	}
-	const hooks = { ...COMBAT_HOOKS, ...options.hooks };
+	const tailed = tailingForTurn(state, plots);
+	if (!tailed.ok) return tailed;
+	const start = tailed.value;
 	const ctx: TurnContext = {
-		state,
-		rules: state.ruleset,
-		map: mapInfo(state.map),
-		planes: state.planes.map(clonePlane),
+		state: start,
+		rules: start.ruleset,
+		map: mapInfo(start.map),
+		planes: start.planes.map(clonePlane),
 		flown: {},
-		wasGliding: {},
-		spendRest: {},
-		dice: new LazyDice(state.dice),
+		dice: new LazyDice(start.dice),
 		events: [],
 		plots: {}
 	};
-	for (const p of state.planes) if (p.gliding) ctx.wasGliding[p.id] = true;
+	const wasGliding = new Set(start.planes.filter((p) => p.gliding).map((p) => p.id));
+	const spendRest = new Set<string>();
 	const ev = ctx.events;
 
-	// 1 Tailing was settled at the end of the previous turn (state.tailing).
+	// 1 Tailing was settled at the end of the previous turn (and by this turn's choices).
 	ev.push(PHASE_EVENTS.tailing);
-	for (const t of state.tailing.pairs)
-		ctx.events.push({ type: 'tailing', tailer: t.tailer, tailed: t.tailed, revealed: t.revealed });
+	for (const t of start.tailing.pairs)
+		ev.push({ type: 'tailing', tailer: t.tailer, tailed: t.tailed, revealed: t.revealed });
 	// 2 Planning
 	ev.push(PHASE_EVENTS.planning);
-	const all = Object.keys(state.locked).length ? { ...state.locked, ...plots } : plots;
+	const all = withoutFire(Object.keys(start.locked).length ? { ...start.locked, ...plots } : plots);
 	ctx.plots = all;
-	const planned = planFlights(ctx, all, options.illegalPlots ?? 'refuse');
+	const planned = planFlights(ctx, all, options.illegalPlots ?? 'refuse', spendRest);
 	if (!planned.ok) return planned;
 	// 3 Movement (H-MOVE-1…4): everyone at once, then altitude, then collisions.
 	ev.push(PHASE_EVENTS.movement);
 	for (const plane of ctx.planes) {
-		const flown = ctx.flown[plane.id];
+		const flown = own(ctx.flown, plane.id);
 		if (!flown) continue;
-		movePlane(state, ctx.map, plane, flown, ctx.events);
+		movePlane(start, ctx.map, plane, flown, ev);
 		expireRestrictions(plane);
 	}
 	for (const plane of ctx.planes) {
-		const flown = ctx.flown[plane.id];
-		if (flown) applyAltitude(ctx.rules, plane, flown, ctx.events);
+		const flown = own(ctx.flown, plane.id);
+		if (flown) applyAltitude(ctx.rules, plane, flown, ev);
 	}
-	checkCollisions(ctx.rules, ctx.map, ctx.planes, ctx.flown, ctx.dice, ctx.events);
+	checkCollisions(ctx.rules, ctx.map, ctx.planes, ctx.flown, ctx.dice, ev);
 	// 4 Fuel (H-FUEL-1…3)
 	ev.push(PHASE_EVENTS.fuel);
 	for (const plane of ctx.planes) {
-		const flown = ctx.flown[plane.id];
+		const flown = own(ctx.flown, plane.id);
 		if (!flown) continue;
 		fuelPhase(
 			ctx.rules,
 			plane,
 			flown,
-			ctx.wasGliding[plane.id] === true,
-			ctx.spendRest[plane.id] === true,
+			wasGliding.has(plane.id),
+			spendRest.has(plane.id),
 			ctx.dice,
-			ctx.events
+			ev
 		);
 	}
-	// 5–8: seams for part 2.
+	// 5 opens: who may shoot is decided on the board as it stands now (H-COMB-3).
+	const stalled = ctx.planes
+		.filter((p) => p.status === 'flying' && p.pending.stallCheck !== null)
+		.map((p) => p.id);
+	const moved: HexGameState = {
+		...start,
+		planes: ctx.planes,
+		locked: {},
+		dice: ctx.dice.snapshot(),
+		fireStep: { plots: recordedPlots(start, all), flown: ctx.flown, due: [], chosen: [], stalled }
+	};
+	moved.fireStep!.due = fireDue(moved, stalled);
+	return ok({ state: moved, events: ev });
+}
+
+/**
+ * Phases 5–8 (H-COMB, H-DMG, H-REC, H-PROB) with the fire chosen in the fire step (a plane that
+ * did not choose holds fire), then the end of the turn and next turn's tailing.
+ */
+export function resolveCombat(state: HexGameState, options: ResolveOptions = {}): Resolved {
+	const step = state.fireStep;
+	if (!step)
+		return refuse(
+			'hex.fire.not_now',
+			{},
+			'Shots are chosen in the combat phase, after the planes have moved.'
+		);
+	const hooks = { ...COMBAT_HOOKS, ...options.hooks };
+	const plots: PlotMap = {};
+	for (const id of Object.keys(step.plots)) setOwn(plots, id, { ...own(step.plots, id)! });
+	for (const c of step.chosen) {
+		const plot = own(plots, c.plane);
+		if (plot) setOwn<Plot>(plots, c.plane, { ...plot, fire: c.fire });
+	}
+	const ctx: TurnContext = {
+		state,
+		rules: state.ruleset,
+		map: mapInfo(state.map),
+		planes: state.planes.map(clonePlane),
+		flown: step.flown,
+		dice: new LazyDice(state.dice),
+		events: [],
+		plots
+	};
+	const ev = ctx.events;
 	ev.push(PHASE_EVENTS.combat);
 	hooks.combat(ctx);
 	ev.push(PHASE_EVENTS.resolve);
@@ -388,8 +272,9 @@ export function resolveTurn(
 	hooks.end?.(ctx);
 
 	const end = checkGameOver(ctx);
+	const { fireStep: _fired, ...rest } = state;
 	const next: HexGameState = {
-		...state,
+		...rest,
 		turn: state.turn + 1,
 		planes: ctx.planes,
 		locked: {},
@@ -406,9 +291,56 @@ export function resolveTurn(
 		for (const s of next.tailing.cycleStarters) {
 			const blindOn: string[] = [];
 			for (const p of next.tailing.pairs) if (!p.revealed && p.tailer === s) blindOn.push(p.tailed);
-			ctx.events.push({ type: 'cycleStart', plane: s, blindOn });
+			ev.push({ type: 'cycleStart', plane: s, blindOn });
 		}
 	}
 	next.dice = ctx.dice.snapshot();
-	return ok({ state: next, events: ctx.events });
+	return ok({ state: next, events: ev });
+}
+
+/**
+ * One whole turn from its record entry: the plots, and beside them the fire each plane chose
+ * after movement (`Plot.fire`). Returns the next state and every event, never mutating the input.
+ * An illegal plot or shot is refused with the reason; with `illegalPlots: 'spin'` (table play)
+ * the plot flies 0S2 instead and the shot is not fired (`fireRefused`, owner only).
+ * Online rules fire automatically: written fire is ignored there.
+ */
+export function resolveTurn(
+	state: HexGameState,
+	plots: PlotMap,
+	options: ResolveOptions = {}
+): Resolved {
+	const moved = resolveMovement(state, plots, options);
+	if (!moved.ok) return moved;
+	let s = moved.value.state;
+	const events = moved.value.events;
+	if (combatSettingsFor(s.ruleset).rules.targeting !== 'automatic') {
+		for (const plane of s.planes) {
+			const fire = own(plots, plane.id)?.fire;
+			if (!fire || fire.length === 0) continue;
+			let r = lockFire(s, plane.id, fire);
+			if (!r.ok && options.illegalPlots === 'spin') {
+				// Table play: each shot on its own; the ones not legal now are not fired.
+				const legal = fire.filter((f) => {
+					const one = checkFireChoice(s, plane.id, [f]);
+					if (!one.ok)
+						events.push({
+							type: 'fireRefused',
+							plane: plane.id,
+							position: f.position,
+							target: f.target,
+							reason: reasonOf(one)
+						});
+					return one.ok;
+				});
+				r = lockFire(s, plane.id, legal);
+			}
+			if (!r.ok)
+				return refuseWithin('hex.turn.fire_refused', { plane: plane.id }, `${plane.id}: `, r);
+			s = r.value;
+		}
+	}
+	const fought = resolveCombat(s, options);
+	if (!fought.ok) return fought;
+	return ok({ state: fought.value.state, events: [...events, ...fought.value.events] });
 }

@@ -59,6 +59,8 @@ export interface PendingDamage {
 	half: 'blue' | 'red';
 	cards: number;
 	cause: 'collision';
+	/** H-MOVE-4: when this plane draws in the turn — each collision's roller first (000:518). */
+	order?: number;
 }
 
 export interface HexPlane {
@@ -135,6 +137,10 @@ export interface TailingState {
 	order: string[];
 	/** Cycle members chosen at random to plot first (H-TAIL-3). */
 	cycleStarters: string[];
+	/** H-TAIL-2: planes that could tail more than one enemy, with those enemies (nearest first). */
+	options?: { tailer: string; enemies: string[] }[];
+	/** The choices made among `options` this turn (the first enemy is taken otherwise). */
+	chosen?: { tailer: string; tailed: string }[];
 }
 
 export interface Plot {
@@ -143,20 +149,48 @@ export interface Plot {
 	/** H-PLAN-5 / H-COMB-7: reload the Lewis gun this turn. */
 	reload?: boolean;
 	/**
-	 * H-COMB-1/3/8: the shots written with the plot (one per gun position). Checked in phase 5
-	 * against the positions after movement; a shot that is no longer legal is not fired (event
-	 * `fireRefused`, owner only). Ignored under automatic targeting (online).
+	 * H-COMB-3: the shots chosen in phase 5, after movement (one per gun position). In the game
+	 * record they sit beside the turn's plot; `lockPlot` leaves them out (fire is chosen in the
+	 * fire step, `lockFire`). Ignored under automatic targeting (online).
 	 */
 	fire?: FireOrderPlot[];
 	/** H-REC-2: try to clear the jammed guns at these positions in phase 7. */
 	unjam?: GunPosition[];
+	/** H-TAIL-2: the enemy this plane chose to tail when it could tail several (phase 1). */
+	tail?: string;
 }
 
-/** One written shot (H-COMB-3): which guns, at whom, how long a burst. */
+/** One shot chosen in phase 5 (H-COMB-3): which guns, at whom, how long a burst. */
 export interface FireOrderPlot {
 	position: GunPosition;
 	target: string;
 	burst: Burst;
+}
+
+/** The maneuver and altitude order a plane actually flew (after H-PLAN-6). */
+export interface FlownPlot {
+	maneuver: string;
+	order: AltitudeOrder;
+}
+
+/**
+ * Phase 5 before it resolves (H-COMB-3): the planes have moved and paid their fuel; each plane
+ * that may shoot chooses target and burst, secretly, against the positions on the board now.
+ */
+export interface FireStep {
+	/** The turn's plots as locked in planning (reload, unjam: secret; the record's entry). */
+	plots: PlotMap;
+	/** What each flying plane flew: open since movement revealed the sheets. */
+	flown: Record<string, FlownPlot>;
+	/**
+	 * Planes asked for fire: flying, not spinning, with a shot possible on the open facts alone
+	 * (position, facing, altitude, fire, observer killed), so asking reveals nothing hidden.
+	 */
+	due: string[];
+	/** Fire chosen so far, secret until phase 5 resolves; an empty list holds fire. */
+	chosen: { plane: string; fire: FireOrderPlot[] }[];
+	/** Planes that stalled this turn (a stall maneuver or a climb too high, open, H-COMB-5). */
+	stalled: string[];
 }
 
 export type PlotMap = Record<string, Plot>;
@@ -179,6 +213,8 @@ export interface HexGameState {
 	damageDecks?: DamageDecks;
 	/** H-END-2: kills per side so far (part 2). */
 	kills?: Record<Side, number>;
+	/** Between movement and combat: the fire step (absent while planning). */
+	fireStep?: FireStep;
 }
 
 export const PHASES = [
@@ -262,7 +298,7 @@ export type HexEvent =
 			red: number;
 			automatic?: boolean;
 	  }
-	/** A written shot that could not be fired after movement (owner only). */
+	/** A chosen shot that was not fired (table play, `illegalPlots: 'spin'`; owner only). */
 	| { type: 'fireRefused'; plane: string; position: GunPosition; target: string; reason: Reason }
 	/** The cards or chits a plane drew (owner only, H-DMG-6): which halves hit it. */
 	| {

@@ -6,7 +6,9 @@ import { ok, quote, refuse, type Result } from '../common/result';
 import { maneuverOptions, validatePlot, type ManeuverOption } from './planning';
 import { toldAbout } from './tailing';
 import { publicDamage, type PublicDamage } from '../hex-combat/secrecy';
-import type { HexGameState, HexPlane, Plot, PlotMap, TailPair } from './types';
+import { SPIN_CODE } from '../../data/hex/maneuvers';
+import { own, ownValue, setOwn } from '../common/own';
+import type { FireOrderPlot, HexGameState, HexPlane, Plot, PlotMap, TailPair } from './types';
 
 /** What anyone at the table sees of a plane. */
 export interface PublicPlaneView {
@@ -26,6 +28,7 @@ export interface PublicPlaneView {
 	/** Revealed in movement (the sheets are shown). */
 	lastManeuver: string;
 	lastAltitudeOrder: HexPlane['lastAltitudeOrder'];
+	/** Spinning as far as the table can see: it flew the spin 0S2 (revealed in movement). */
 	spinning: boolean;
 	/** Open effects (H-DMG-6): smoke, fire, observer killed. */
 	smoking: boolean;
@@ -65,6 +68,21 @@ export interface HexView {
 	lockedPlanes: string[];
 	/** H-END-2: kills per side so far (open). */
 	kills?: HexGameState['kills'];
+	/** After movement, while fire is chosen (H-COMB-3): see `FireStepView`. */
+	fireStep?: FireStepView;
+}
+
+/**
+ * The fire step as one seat sees it: who is asked and who has chosen are open (the Ready
+ * marker), so are the stalls movement revealed; the plots' reload and unjam and the fire chosen
+ * are this seat's own only (H-COMB-3, 000:464) until the combat phase resolves.
+ */
+export interface FireStepView {
+	due: string[];
+	chosenPlanes: string[];
+	stalled: string[];
+	myPlots: PlotMap;
+	myFire: { plane: string; fire: FireOrderPlot[] }[];
 }
 
 function publicPlane(p: HexPlane): PublicPlaneView {
@@ -84,7 +102,9 @@ function publicPlane(p: HexPlane): PublicPlaneView {
 		...(p.safeReturn ? { safeReturn: true } : {}),
 		lastManeuver: p.lastManeuver,
 		lastAltitudeOrder: p.lastAltitudeOrder,
-		spinning: p.spinning,
+		// A spin shows only when movement reveals its 0S2 (003:67): one that began in phase 6 or
+		// 8 stays the owner's secret until then (H-DMG-6).
+		spinning: p.spinning && p.lastManeuver === SPIN_CODE,
 		smoking: p.smoking,
 		onFire: p.onFire,
 		observerKilled: p.observerKilled,
@@ -102,12 +122,34 @@ export function viewFor(state: HexGameState, seat: string): HexView {
 	const myPlots: PlotMap = {};
 	for (const [id, plot] of Object.entries(state.locked)) {
 		const p = state.planes.find((x) => x.id === id);
-		if (p && mine(p)) myPlots[id] = { ...plot };
+		if (p && mine(p)) setOwn(myPlots, id, { ...plot });
 	}
 	const told: ToldDirection[] = [];
 	for (const p of state.planes) {
 		if (p.seat !== seat) continue;
 		for (const t of toldAbout(state, p.id)) told.push({ tailer: p.id, ...t });
+	}
+	const step = state.fireStep;
+	let fireStep: FireStepView | undefined;
+	if (step) {
+		const myPlots: PlotMap = {};
+		for (const p of state.planes) {
+			const plot = own(step.plots, p.id);
+			if (plot && mine(p)) setOwn(myPlots, p.id, JSON.parse(JSON.stringify(plot)) as Plot);
+		}
+		const seatOf = new Map(state.planes.map((p) => [p.id, p]));
+		fireStep = {
+			due: [...step.due],
+			chosenPlanes: step.chosen.map((c) => c.plane),
+			stalled: [...step.stalled],
+			myPlots,
+			myFire: step.chosen
+				.filter((c) => {
+					const p = seatOf.get(c.plane);
+					return p !== undefined && mine(p);
+				})
+				.map((c) => ({ plane: c.plane, fire: c.fire.map((f) => ({ ...f })) }))
+		};
 	}
 	return {
 		seat,
@@ -126,7 +168,8 @@ export function viewFor(state: HexGameState, seat: string): HexView {
 		told,
 		myPlots,
 		lockedPlanes: Object.keys(state.locked),
-		...(state.kills ? { kills: { ...state.kills } } : {})
+		...(state.kills ? { kills: { ...state.kills } } : {}),
+		...(fireStep ? { fireStep } : {})
 	};
 }
 
@@ -144,14 +187,21 @@ export function legalManeuvers(view: HexView, planeId: string): Result<ManeuverO
 
 /**
  * Locks one plane's plot (the Ready! marker, H-PLAN-9). Once locked it is revealed to tailers as
- * a direction only (H-TAIL-3) and cannot change.
+ * a direction only (H-TAIL-3) and cannot change. Fire is not part of it: it is chosen after
+ * movement (`lockFire`, H-COMB-3).
  */
 export function lockPlot(state: HexGameState, planeId: string, plot: Plot): Result<HexGameState> {
 	const plane = state.planes.find((p) => p.id === planeId);
 	if (!plane) return noPlane(planeId);
+	if (state.fireStep)
+		return refuse(
+			'hex.turn.fire_step',
+			{},
+			'The planes have moved: fire is chosen now, then the combat phase resolves.'
+		);
 	if (plane.status !== 'flying')
 		return refuse('hex.view.out_of_game', { plane: planeId }, `${planeId} is out of the game.`);
-	if (state.locked[planeId])
+	if (ownValue(state.locked, planeId))
 		return refuse(
 			'hex.view.already_locked',
 			{ plane: planeId },
@@ -159,5 +209,7 @@ export function lockPlot(state: HexGameState, planeId: string, plot: Plot): Resu
 		);
 	const check = validatePlot({ rules: state.ruleset, turn: state.turn }, plane, plot);
 	if (!check.ok) return check;
-	return ok({ ...state, locked: { ...state.locked, [planeId]: { ...plot } } });
+	// Fire is chosen after movement (H-COMB-3), the tailing choice before plotting (chooseTail).
+	const { fire: _fire, tail: _tail, ...kept } = plot;
+	return ok({ ...state, locked: { ...state.locked, [planeId]: kept } });
 }

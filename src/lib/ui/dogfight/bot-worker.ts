@@ -3,7 +3,7 @@
  * page stays responsive while a bot thinks. A worker that fails to start, throws, or stays silent
  * too long rejects its pending requests; the caller then falls back to the random level.
  */
-import type { HexChooseRequest } from '$lib/bots/hex/protocol';
+import type { HexBotRequest } from '$lib/bots/hex/protocol';
 import type { BotReply, BotRunner } from '$lib/dogfight/bot-client';
 
 /** ◇ How long a single bot answer may take before the worker counts as failed (ms). */
@@ -55,7 +55,7 @@ export function startBotWorker(): BotWorker {
 		return w;
 	}
 
-	const run: BotRunner = (req: HexChooseRequest) =>
+	const run: BotRunner = (req: HexBotRequest) =>
 		new Promise<BotReply>((resolve, reject) => {
 			let w: Worker;
 			try {

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seededDice } from '../src/lib/rules/common/dice';
+import type { GridSetup } from '../src/lib/rules/grid/types';
+import { watchErrors } from './helpers';
+
+/**
+ * Issue 15 on the Skirmish screens (1024×768 and 768×1024 touch tablets, English and German): a
+ * fire step nobody could shoot in says why; a Nimble plane is offered its slow-down combined with
+ * Jink and Dead Eye; in command-point play any listed Flight — here the photographs flown home
+ * off the board — can be built step by step. Games are set up by putting a saved game (setup +
+ * seed, no orders yet) into the app's database, so the positions are known.
+ */
+
+const SHOTS = '/tmp/shots/skirmish-rules';
+
+async function openSaved(page: Page, id: string, setup: GridSetup): Promise<void> {
+	await page.goto('/skirmish');
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+	// The app opens (and so creates) its database on this page.
+	await expect
+		.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+		.toContain('tally-ho');
+	const record = {
+		id,
+		kind: 'skirmish',
+		status: 'playing',
+		title: id,
+		createdAt: '2026-11-24T10:00:00.000Z',
+		updatedAt: '2026-11-24T10:00:00.000Z',
+		campaignMissionId: null,
+		log: {
+			version: 1,
+			setup,
+			seed: 7,
+			seats: { A: { kind: 'human' }, B: { kind: 'computer', level: 'easy' } },
+			orders: [],
+			botDice: { A: seededDice(1).snapshot(), B: seededDice(2).snapshot() },
+			title: id
+		},
+		state: { turn: 1, phase: 'fire' },
+		ui: null,
+		finalHash: null
+	};
+	await page.evaluate(
+		(rec) =>
+			new Promise<void>((resolve, reject) => {
+				const open = indexedDB.open('tally-ho');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const db = open.result;
+					const tx = db.transaction('games', 'readwrite');
+					tx.objectStore('games').put(rec);
+					tx.oncomplete = () => {
+						db.close();
+						resolve();
+					};
+					tx.onerror = () => reject(tx.error);
+				};
+			}),
+		record
+	);
+	await page.goto(`/skirmish/play?id=${id}`);
+	await expect(page.getByTestId('board')).toBeVisible();
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+	await page.screenshot({ path: `${SHOTS}/${name}-1024x768.png` });
+	await page.setViewportSize({ width: 768, height: 1024 });
+	await page.screenshot({ path: `${SHOTS}/${name}-768x1024.png`, fullPage: true });
+	await page.setViewportSize({ width: 1024, height: 768 });
+}
+
+// A1 (Camel, Nimble, a Dead Eye ace) cannot see B1 through the cloud; B2 is out of range.
+const deckSetup: GridSetup = {
+	board: { width: 12, height: 8 },
+	planes: [
+		{ id: 'A1', type: 'camel', side: 'A', x: 2, y: 3, facing: 2, aceSkills: ['dead-eye'] },
+		{ id: 'B1', type: 'fokker-dr1', side: 'B', x: 5, y: 3, facing: 6 },
+		{ id: 'B2', type: 'fokker-dr1', side: 'B', x: 10, y: 6, facing: 6 }
+	],
+	terrain: { smallClouds: [{ x: 3, y: 3, w: 2, h: 1 }] },
+	firstDeck: ['A1', 'B1', 'B2']
+};
+
+// Photo recon by command points: the RE8 is one square from the photo point and two from home.
+const cpSetup: GridSetup = {
+	mission: 'photo-recon',
+	board: { width: 12, height: 8 },
+	planes: [
+		{ id: 'A1', type: 're8', side: 'A', x: 2, y: 3, facing: 6 },
+		{ id: 'B1', type: 'fokker-dr1', side: 'B', x: 11, y: 0, facing: 6 }
+	],
+	objectives: { photoPoints: [{ x: 1, y: 3 }] },
+	options: { activation: 'command-points' }
+};
+
+for (const lang of ['en', 'de'] as const) {
+	const t = {
+		en: {
+			why: 'Why nobody fired',
+			blocked: 'B1 Fokker Dr1: The line of sight is blocked at square 4,4',
+			range: 'B2 Fokker Dr1: B2 Fokker Dr1 is out of range (8 > 4)',
+			slowJink: 'Slow down + Jink',
+			slowEye: 'Slow down + Dead Eye',
+			confirm: 'Confirm move',
+			forward: '↑ Forward',
+			result: 'the photographs came home'
+		},
+		de: {
+			why: 'Warum niemand geschossen hat',
+			blocked: 'B1 Fokker Dr1: Die Sichtlinie ist auf Feld 4,4 blockiert',
+			range: 'B2 Fokker Dr1: B2 Fokker Dr1 ist außer Reichweite (8 > 4)',
+			slowJink: 'Langsamer + Ausweichen',
+			slowEye: 'Langsamer + Meisterschütze',
+			confirm: 'Zug bestätigen',
+			forward: '↑ Geradeaus',
+			result: 'die Fotos kamen'
+		}
+	}[lang];
+
+	test.describe(`issue 15 on the Skirmish screens (${lang})`, () => {
+		test.beforeEach(async ({ page }) => {
+			await page.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), lang);
+		});
+
+		test('a skipped fire step says why; the Nimble slow-down combines with Jink and Dead Eye', async ({
+			page
+		}) => {
+			const errors = watchErrors(page);
+			await openSaved(page, `e2e-no-shots-${lang}`, deckSetup);
+			const why = page.getByTestId('no-shots');
+			// Folded above the move panel: one tap opens the reasons.
+			await expect(why.getByRole('heading', { name: t.why })).toBeInViewport();
+			await why.getByRole('heading', { name: t.why }).tap();
+			await shoot(page, `no-shots-open-${lang}`);
+			await expect(why).toContainText(t.blocked);
+			await expect(why).toContainText(t.range);
+			const move = page.getByTestId('move-panel');
+			await expect(move.getByRole('button', { name: t.slowJink })).toBeVisible();
+			await expect(move.getByRole('button', { name: t.slowEye })).toBeVisible();
+			await move.getByRole('button', { name: t.slowJink }).tap();
+			await shoot(page, `no-shots-slow-jink-${lang}`);
+			// Two squares ahead, jinking: the end square in the cloud.
+			await page.locator('[data-square="4,3"]').tap({ force: true });
+			await expect(page.getByTestId('pending-move')).toBeVisible();
+			await move.getByRole('button', { name: t.confirm }).tap();
+			await expect(page.getByTestId('pending-move')).toHaveCount(0);
+			await expect(page.locator('.error-text')).toHaveCount(0);
+			expect(errors).toEqual([]);
+		});
+
+		test('command points: the RE8 flies the photographs home, built step by step off the board', async ({
+			page
+		}) => {
+			const errors = watchErrors(page);
+			await openSaved(page, `e2e-cp-escape-${lang}`, cpSetup);
+			await page.getByTestId('bid-panel').getByRole('button', { name: '3' }).tap();
+			const panel = page.getByTestId('command-panel');
+			await expect(panel).toBeVisible({ timeout: 15_000 });
+			await panel.getByRole('button', { name: /A1/ }).tap();
+			const steps = panel.getByTestId('flight-steps');
+			for (let i = 0; i < 3; i++) await steps.getByRole('button', { name: t.forward }).tap();
+			await shoot(page, `cp-flight-steps-${lang}`);
+			await panel.getByRole('button', { name: t.confirm }).tap();
+			await expect(page.getByTestId('result')).toContainText(t.result);
+			// Saved without a hitch (the order is plain data the database can store).
+			await expect(page.locator('.error-text')).toHaveCount(0);
+			await shoot(page, `cp-escape-result-${lang}`);
+			expect(errors).toEqual([]);
+		});
+	});
+}
