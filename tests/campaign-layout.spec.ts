@@ -63,7 +63,14 @@ test('200-character names: no page is wider than the screen, landscape or portra
 	// The turn page with its rolls and crews, then the turn starts.
 	await page.getByTestId('play-turn').tap();
 	await page.getByTestId('roll-missions').tap();
-	await expect(page.getByTestId('turn-mission-1').getByTestId('mission-brief')).toBeVisible();
+	for (const i of [0, 1]) {
+		// "X or Y (Side A chooses)": the first, so the brief shows.
+		const card = page.getByTestId(`turn-mission-${i}`);
+		await expect(card.locator('.die')).toBeVisible();
+		const choice = card.getByRole('radio');
+		if ((await choice.count()) > 0) await choice.first().check();
+		await expect(card.getByTestId('mission-brief')).toBeVisible();
+	}
 	await checkBoth(page, 'turn');
 	await page.goto(`/campaigns/view${q}`);
 	await playTurn(page, 'en');
