@@ -92,7 +92,8 @@ test('a second mission after pilots died in the first: refused before the fight,
 			.tap();
 	}
 	await page.getByTestId('campaign-start').tap();
-	await expect(page.getByTestId('play')).toBeVisible();
+	// The play screen loads the engine and the computer's worker: slow on a busy machine.
+	await expect(page.getByTestId('play')).toBeVisible({ timeout: 20_000 });
 	await expect(page.getByTestId('result')).toBeVisible({ timeout: 150_000 });
 	await page.getByTestId('record-in-campaign').tap();
 	await expect(page.getByTestId('result-preview')).toBeVisible();

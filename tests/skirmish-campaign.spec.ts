@@ -117,7 +117,8 @@ test('a campaign mission fought in the app writes its result back to the campaig
 			.getByText('Computer (easy)')
 			.tap();
 	await page.getByTestId('campaign-start').tap();
-	await expect(page.getByTestId('play')).toBeVisible();
+	// The play screen loads the engine and the computer's worker: slow on a busy machine.
+	await expect(page.getByTestId('play')).toBeVisible({ timeout: 20_000 });
 	// Campaign pilots fly under their names.
 	await expect(page.locator('[data-plane]').first()).toHaveAttribute(
 		'aria-label',
