@@ -1,0 +1,159 @@
+/**
+ * The guided first dogfight (ux principle 6: the first game teaches): a short real game — your
+ * Sopwith Camel chasing one Albatros D.V flown by the easy computer, mid-map and close — with a
+ * hint at each decision: plot (a suggested maneuver), climb/dive and lock, watch the movement,
+ * fire after movement (H-COMB-3), read the turn on the board, next turn. The hints are worked out
+ * from the seat's view, not scripted move by move, so they stay right whatever the player does.
+ * The guided part ends when the fight does, or after `TUTORIAL_TURNS` turns.
+ */
+import { MANEUVERS } from '$lib/data/hex';
+import {
+	flyPath,
+	hexDistance,
+	inFrontArc,
+	mapInfo,
+	toAxial,
+	type HexPlane,
+	type HexView,
+	type ManeuverOption,
+	type ShotChoice
+} from '$lib/rules/hex';
+import type { HexSetup } from '$lib/rules/hex';
+import type { DogfightSeat } from './game';
+
+export const TUTORIAL_SEED = 1917;
+export const TUTORIAL_TURNS = 3;
+export const TUTORIAL_PLANE = 'Camel';
+export const TUTORIAL_ENEMY = 'Albatros';
+
+/** Mid-map, the Albatros three hexes ahead of the Camel, both flying east (facing 0). */
+export function tutorialSetup(names: { you: string; enemy: string }): {
+	setup: HexSetup;
+	seats: DogfightSeat[];
+} {
+	return {
+		setup: {
+			preset: 'edition2013',
+			rules: {
+				optional: {
+					altitude: true,
+					fuel: false,
+					observers: false,
+					lewisGun: false,
+					novicePilots: false
+				}
+			},
+			month: '1917-10',
+			homeEdges: { entente: 'west', central: 'east' },
+			placement: 'free',
+			planes: [
+				{
+					id: TUTORIAL_PLANE,
+					seat: 's1',
+					aircraft: 'sopwith-camel',
+					hex: '1410',
+					facing: 0,
+					altitude: 5,
+					colour: '#b03a2e'
+				},
+				{
+					id: TUTORIAL_ENEMY,
+					seat: 's2',
+					aircraft: 'albatros-d5a',
+					hex: '1710',
+					facing: 0,
+					altitude: 5,
+					colour: '#3d8b3d'
+				}
+			]
+		},
+		seats: [
+			{ id: 's1', name: names.you, side: 'entente', kind: 'human' },
+			{ id: 's2', name: names.enemy, side: 'central', kind: 'computer', level: 'easy' }
+		]
+	};
+}
+
+export type DogfightHintStep =
+	| 'plot'
+	| 'lock'
+	| 'moving'
+	| 'fire-shots'
+	| 'fire-none'
+	| 'next'
+	| 'computer'
+	| 'won'
+	| 'lost'
+	| 'done';
+
+export interface DogfightHint {
+	step: DogfightHintStep;
+	/** The maneuver the hint suggests (an orange frame on the sheet). */
+	maneuver?: string;
+}
+
+export interface HintInput {
+	view: HexView | null;
+	phase: 'plotting' | 'firing' | 'resolved';
+	/** The player's plane plotting now, with its options. */
+	plotting: HexPlane | null;
+	options: readonly ManeuverOption[];
+	chosen: string | null;
+	/** The player's plane choosing fire now, with its shots. */
+	firing: HexPlane | null;
+	shots: readonly ShotChoice[];
+	/** The counters are still flying their paths. */
+	moving: boolean;
+	/** The turn last told (resolved) or being played. */
+	turn: number;
+	over: boolean;
+	winner: string | null;
+}
+
+/** The hint for the decision at hand. */
+export function tutorialHint(i: HintInput): DogfightHint {
+	if (i.over) return { step: i.winner === 'entente' ? 'won' : 'lost' };
+	if (i.phase === 'resolved' && i.turn >= TUTORIAL_TURNS) return { step: 'done' };
+	if (i.moving) return { step: 'moving' };
+	if (i.phase === 'resolved') return { step: 'next' };
+	if (i.phase === 'firing')
+		return i.firing
+			? { step: i.shots.some((s) => s.ok) ? 'fire-shots' : 'fire-none' }
+			: { step: 'computer' };
+	if (i.plotting && i.view) {
+		const suggested = suggestManeuver(i.view, i.plotting, i.options);
+		if (i.chosen) return { step: 'lock', maneuver: suggested ?? undefined };
+		return { step: 'plot', maneuver: suggested ?? undefined };
+	}
+	return { step: 'computer' };
+}
+
+/**
+ * The legal, calm maneuver (no stall or spin) whose end hex puts the nearest enemy in the front
+ * arc closest behind it (H-COMB: the pilot's guns fire from side A, range 1–3); else the one that
+ * ends nearest to it.
+ */
+export function suggestManeuver(
+	view: HexView,
+	plane: HexPlane,
+	options: readonly ManeuverOption[]
+): string | null {
+	const info = mapInfo(view.map);
+	const enemies = view.planes.filter((p) => p.side !== plane.side && p.status === 'flying');
+	if (enemies.length === 0) return null;
+	let best: { code: string; score: number } | null = null;
+	for (const o of options) {
+		const man = MANEUVERS[o.code];
+		if (!o.ok || !man || man.stall || man.spin) continue;
+		const end = flyPath(info, plane, man);
+		if (end.left) continue;
+		for (const e of enemies) {
+			const d = hexDistance(end, e);
+			const front =
+				d > 0 && inFrontArc(toAxial(end.col, end.row), end.facing, toAxial(e.col, e.row));
+			const score = (front && d <= 3 ? 0 : 10) + d + (o.warning ? 5 : 0);
+			if (!best || score < best.score) best = { code: o.code, score };
+		}
+	}
+	return best?.code ?? null;
+}
