@@ -85,7 +85,7 @@ test.describe('Dogfight (hex)', () => {
 		await expect(page.getByTestId('new-dogfight')).toBeVisible();
 		// A known seed, so the fight (and the bots' own dice) is the same on every run.
 		await page.goto('/dogfight/new?seed=4242');
-		await page.getByTestId('quick-2v2').tap();
+		// The form opens filled with the quick 2 vs 2 (that button starts it at once).
 		await expect(page.getByTestId('seat')).toHaveCount(4);
 		// One human, three computer planes at real levels: normal by default, here a mix.
 		const levels = page.getByLabel('Computer level');
@@ -102,14 +102,18 @@ test.describe('Dogfight (hex)', () => {
 		await page.getByTestId('start').tap();
 		await expect(page).toHaveURL(/\/dogfight\/play\?id=/);
 
+		await page.getByTestId('sheets-button').tap();
 		await expect(page.getByTestId('seat-list')).toContainText('hard');
 		await expect(page.getByTestId('seat-list')).toContainText('easy');
+		await page.getByTestId('sheets-button').tap();
 
 		// Turn 1: a refused maneuver explains itself, then a legal one is plotted and resolved.
 		await expect(page.getByTestId('plot-panel')).toBeVisible({ timeout: 15_000 });
+		// The sheet shows one speed at a time: the slowest speed has refused maneuvers here.
+		await page.getByTestId('plot-panel').getByRole('tab').first().tap();
 		const refused = sheet(page).locator('button[data-ok="false"]').first();
 		await refused.tap({ force: true }); // aria-disabled, yet it answers with its reason
-		await expect(page.getByTestId('refusal')).toContainText('is not possible');
+		await expect(page.getByTestId('disabled-reason')).toContainText('is not possible');
 		await chooseManeuver(page);
 		await expect(page.getByTestId('ghost')).toHaveCount(1);
 		// No fire with the plot: it is chosen after movement (H-COMB-3).
@@ -134,7 +138,9 @@ test.describe('Dogfight (hex)', () => {
 		// Turn 3.
 		await playTurn(page, 3);
 		await expect(page.getByRole('heading', { name: 'Turn 4' })).toBeVisible();
+		await page.getByTestId('sheets-button').tap();
 		await expect(page.getByTestId('record-sheet').first()).toContainText('Wings');
+		await page.getByTestId('sheets-button').tap();
 
 		// Concede, then the replay steps back.
 		await page.getByRole('button', { name: 'Concede' }).tap();
@@ -159,7 +165,6 @@ test.describe('Dogfight (hex)', () => {
 	test('hot-seat: the next player never sees the previous plot', async ({ page }) => {
 		const errors = watchErrors(page);
 		await page.goto('/dogfight/new');
-		await page.getByTestId('quick-2v2').tap();
 		const kinds = page.getByLabel('Played by');
 		for (let i = 0; i < 4; i++) await kinds.nth(i).selectOption('human');
 		await page.getByTestId('start').tap();
@@ -204,7 +209,6 @@ test.describe('Dogfight (hex)', () => {
 		// Easy computers think without a clock, so the fight is the same on every run: with seed 5
 		// the human's plane has a shot after the first movement.
 		await page.goto('/dogfight/new?seed=5&start=close');
-		await page.getByTestId('quick-2v2').tap();
 		const levels = page.getByLabel('Computer level');
 		await expect(levels).toHaveCount(3);
 		for (let i = 0; i < 3; i++) {
@@ -213,7 +217,9 @@ test.describe('Dogfight (hex)', () => {
 		}
 		await page.getByTestId('start').tap();
 		await expect(page).toHaveURL(/\/dogfight\/play\?id=/);
+		await page.getByTestId('sheets-button').tap();
 		await expect(page.getByTestId('seat-list')).not.toContainText('normal');
+		await page.getByTestId('sheets-button').tap();
 		let fired = false;
 		for (let turn = 1; turn <= 6 && !fired; turn++) {
 			await expect(page.getByRole('heading', { name: `Turn ${turn}` })).toBeVisible();
@@ -257,7 +263,6 @@ test.describe('Dogfight (hex)', () => {
 	}) => {
 		const errors = watchErrors(page);
 		await page.goto('/dogfight/new?seed=77&start=close');
-		await page.getByTestId('quick-2v2').tap();
 		const kinds = page.getByLabel('Played by');
 		for (let i = 0; i < 4; i++) await kinds.nth(i).selectOption('human');
 		await page.getByTestId('start').tap();

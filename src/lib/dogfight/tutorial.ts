@@ -53,7 +53,7 @@ export function tutorialSetup(names: { you: string; enemy: string }): {
 					aircraft: 'sopwith-camel',
 					hex: '1410',
 					facing: 0,
-					altitude: 5,
+					altitude: 4,
 					colour: '#b03a2e'
 				},
 				{
@@ -62,7 +62,7 @@ export function tutorialSetup(names: { you: string; enemy: string }): {
 					aircraft: 'albatros-d5a',
 					hex: '1710',
 					facing: 0,
-					altitude: 5,
+					altitude: 4,
 					colour: '#3d8b3d'
 				}
 			]
