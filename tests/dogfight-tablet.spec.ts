@@ -225,6 +225,7 @@ for (const tablet of TABLETS)
 				const coach = page.getByTestId('coach');
 				await expect(coach).toBeVisible();
 				const seen = new Set<string>();
+				let tutorialShot = false;
 				for (let i = 0; i < 40; i++) {
 					await expect(coach).not.toHaveAttribute('data-step', /computer|moving/, {
 						timeout: 20_000
@@ -259,13 +260,17 @@ for (const tablet of TABLETS)
 						await expectTurnFits(page, 'next-turn');
 						if ((await page.getByTestId('shot-badge').count()) > 0) {
 							await expectShotOnBoard(page);
-							await shot(page, `dogfight-tutorial-shot-${tag}`);
+							if (!tutorialShot) await shot(page, `dogfight-tutorial-shot-${tag}`);
+							tutorialShot = true;
 						}
 						await page.getByTestId('next-turn').tap();
 						await expect(coach).not.toHaveAttribute('data-step', 'next');
 					}
 				}
 				await expect(coach).toHaveAttribute('data-step', /won|lost|done/);
+				// The guide brought the guns to bear, and the shot showed on the map.
+				expect([...seen]).toEqual(expect.arrayContaining(['plot', 'lock', 'fire-shots', 'next']));
+				expect(tutorialShot, 'the guided game had a shot on the map').toBe(true);
 				await expect(coach.getByTestId('coach-new')).toBeVisible();
 				await expectNoPageScroll(page);
 				if (await page.getByTestId('result').isVisible())

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { legalManeuvers, viewFor, type HexPlane } from '$lib/rules/hex';
-import { createDogfight } from './game';
+import { legalManeuvers, legalShots, viewFor, type HexPlane } from '$lib/rules/hex';
+import { directRunner, playBots } from './bot-client';
+import {
+	continueAfterResolution,
+	createDogfight,
+	lockHumanFire,
+	lockHumanPlot,
+	nextToFire,
+	nextToPlot,
+	settleTailing,
+	tailingChoices,
+	type DogfightGame
+} from './game';
 import {
 	TUTORIAL_PLANE,
 	TUTORIAL_SEED,
@@ -74,5 +85,67 @@ describe('the guided first dogfight (issue 18)', () => {
 		expect(tutorialHint({ ...base, phase: 'resolved', over: true, winner: 'central' }).step).toBe(
 			'lost'
 		);
+	});
+});
+
+/** Plays the guided game as its hints say (the hinted maneuver, the first burst) to its end. */
+async function followHints(game: DogfightGame) {
+	const run = directRunner();
+	const steps: string[] = [];
+	let shots = 0;
+	for (let guard = 0; guard < 40; guard++) {
+		if (tailingChoices(game).length) game = settleTailing(game);
+		game = await playBots(game, run);
+		const view = viewFor(game.state, 's1');
+		const plotting = game.ui.phase === 'plotting' ? nextToPlot(game.state) : null;
+		const firing = game.ui.phase === 'firing' ? nextToFire(game.state) : null;
+		const mine = (id?: string) =>
+			(view.planes.find((p) => p.id === id && p.seat === 's1') as HexPlane | undefined) ?? null;
+		const plane = mine(plotting?.id);
+		const firePlane = mine(firing?.id);
+		const options = plane ? legalManeuvers(view, plane.id) : null;
+		const shotList = firePlane ? legalShots(view, firePlane.id) : null;
+		const hint = tutorialHint({
+			view,
+			phase: game.ui.phase,
+			plotting: plane,
+			options: options?.ok ? options.value : [],
+			chosen: null,
+			firing: firePlane,
+			shots: shotList?.ok ? shotList.value : [],
+			moving: false,
+			turn: game.ui.phase === 'plotting' ? game.state.turn : game.ui.lastTurn,
+			over: game.state.over,
+			winner: game.state.winner
+		});
+		steps.push(hint.step);
+		if (hint.step === 'won' || hint.step === 'lost' || hint.step === 'done') break;
+		if (hint.step === 'plot' && plane) {
+			const r = lockHumanPlot(game, plane.id, { maneuver: hint.maneuver! });
+			if (!r.ok) throw new Error(r.reason);
+			game = r.value;
+		} else if ((hint.step === 'fire-shots' || hint.step === 'fire-none') && firePlane) {
+			const legal = shotList?.ok ? shotList.value.filter((x) => x.ok) : [];
+			const fire = legal.length
+				? [{ position: legal[0].position, target: legal[0].target, burst: legal[0].bursts[0] }]
+				: [];
+			shots += fire.length;
+			const r = lockHumanFire(game, firePlane.id, fire);
+			if (!r.ok) throw new Error(r.reason);
+			game = r.value;
+		} else if (hint.step === 'next') game = continueAfterResolution(game);
+		else throw new Error(`stuck at ${hint.step}`);
+	}
+	return { steps, shots };
+}
+
+describe('the guided first dogfight, hint by hint', () => {
+	it('ends within its turns, and the hints bring the guns to bear', async () => {
+		const { steps, shots } = await followHints(start());
+		expect(steps.at(-1)).toMatch(/won|lost|done/);
+		// Fire after movement in the first turn already, and in each guided turn.
+		expect(steps.slice(0, 2)).toEqual(['plot', 'fire-shots']);
+		expect(steps.filter((s) => s === 'fire-shots').length).toBe(TUTORIAL_TURNS);
+		expect(shots).toBe(TUTORIAL_TURNS);
 	});
 });

@@ -1,12 +1,12 @@
 /**
  * The guided first dogfight (ux principle 6: the first game teaches): a short real game — your
- * Sopwith Camel chasing one Albatros D.V flown by the easy computer, mid-map and close — with a
+ * Sopwith Camel meeting one Albatros D.Va flown by the easy computer, mid-map and close — with a
  * hint at each decision: plot (a suggested maneuver), climb/dive and lock, watch the movement,
  * fire after movement (H-COMB-3), read the turn on the board, next turn. The hints are worked out
  * from the seat's view, not scripted move by move, so they stay right whatever the player does.
  * The guided part ends when the fight does, or after `TUTORIAL_TURNS` turns.
  */
-import { MANEUVERS } from '$lib/data/hex';
+import { AIRCRAFT, MANEUVERS } from '$lib/data/hex';
 import {
 	flyPath,
 	hexDistance,
@@ -25,9 +25,18 @@ export const TUTORIAL_SEED = 1917;
 export const TUTORIAL_TURNS = 3;
 export const TUTORIAL_PLANE = 'Camel';
 export const TUTORIAL_ENEMY = 'Albatros';
+/**
+ * The Albatros two hexes ahead and a row lower, flying towards the Camel: whatever the easy
+ * computer flies, the suggested maneuvers bring it under the Camel's guns in each of the three
+ * guided turns (tutorial.test.ts plays it hint by hint).
+ */
+const TUTORIAL_ENEMY_START = { hex: '1611', facing: 3 } as const;
 
-/** Mid-map, the Albatros three hexes ahead of the Camel, both flying east (facing 0). */
-export function tutorialSetup(names: { you: string; enemy: string }): {
+/** Mid-map, both at altitude 4, 2013 rules with altitude; the Camel flies east (facing 0). */
+export function tutorialSetup(
+	names: { you: string; enemy: string },
+	enemyAt: { hex: string; facing: 0 | 1 | 2 | 3 | 4 | 5 } = TUTORIAL_ENEMY_START
+): {
 	setup: HexSetup;
 	seats: DogfightSeat[];
 } {
@@ -60,8 +69,8 @@ export function tutorialSetup(names: { you: string; enemy: string }): {
 					id: TUTORIAL_ENEMY,
 					seat: 's2',
 					aircraft: 'albatros-d5a',
-					hex: '1710',
-					facing: 0,
+					hex: enemyAt.hex,
+					facing: enemyAt.facing,
 					altitude: 4,
 					colour: '#3d8b3d'
 				}
@@ -129,9 +138,31 @@ export function tutorialHint(i: HintInput): DogfightHint {
 }
 
 /**
- * The legal, calm maneuver (no stall or spin) whose end hex puts the nearest enemy in the front
- * arc closest behind it (H-COMB: the pilot's guns fire from side A, range 1–3); else the one that
- * ends nearest to it.
+ * Where an enemy may end this turn: the calm maneuvers of its sheet within one speed of its last
+ * (H-PLAN-2), in the direction its tailer was told if it was (H-TAIL-3).
+ */
+function enemyEnds(
+	view: HexView,
+	enemy: HexView['planes'][number],
+	told: 'L' | 'S' | 'R' | null
+): { col: number; row: number }[] {
+	const info = mapInfo(view.map);
+	const ac = Object.hasOwn(AIRCRAFT, enemy.aircraft) ? AIRCRAFT[enemy.aircraft] : null;
+	const last = MANEUVERS[enemy.lastManeuver]?.speed ?? 2;
+	const codes = (ac?.schedule ?? []).filter((c) => {
+		const x = MANEUVERS[c];
+		return (
+			x && !x.stall && !x.spin && Math.abs(x.speed - last) <= 1 && (!told || x.direction === told)
+		);
+	});
+	const ends = codes.map((c) => flyPath(info, enemy, MANEUVERS[c])).filter((e) => !e.left);
+	return ends.length ? ends : [enemy];
+}
+
+/**
+ * The legal, calm maneuver (no stall or spin) that most often ends with an enemy in the front arc
+ * within 3 hexes (the pilot's guns, H-COMB-1), over the places the enemy may fly to; on a tie the
+ * one that ends nearest to them.
  */
 export function suggestManeuver(
 	view: HexView,
@@ -141,19 +172,26 @@ export function suggestManeuver(
 	const info = mapInfo(view.map);
 	const enemies = view.planes.filter((p) => p.side !== plane.side && p.status === 'flying');
 	if (enemies.length === 0) return null;
+	const told = (id: string) =>
+		view.told.find((t) => t.tailer === plane.id && t.tailed === id)?.direction ?? null;
+	const futures = enemies.flatMap((e) => enemyEnds(view, e, told(e.id)));
 	let best: { code: string; score: number } | null = null;
 	for (const o of options) {
 		const man = MANEUVERS[o.code];
 		if (!o.ok || !man || man.stall || man.spin) continue;
 		const end = flyPath(info, plane, man);
 		if (end.left) continue;
-		for (const e of enemies) {
-			const d = hexDistance(end, e);
-			const front =
-				d > 0 && inFrontArc(toAxial(end.col, end.row), end.facing, toAxial(e.col, e.row));
-			const score = (front && d <= 3 ? 0 : 10) + d + (o.warning ? 5 : 0);
-			if (!best || score < best.score) best = { code: o.code, score };
+		const from = toAxial(end.col, end.row);
+		let inArc = 0;
+		let distance = 0;
+		for (const f of futures) {
+			const d = hexDistance(end, f);
+			distance += d;
+			if (d > 0 && d <= 3 && inFrontArc(from, end.facing, toAxial(f.col, f.row))) inArc++;
 		}
+		// Mostly the chance of a shot; then nearness; a warned maneuver (risk) last.
+		const score = -inArc * 100 + distance / futures.length + (o.warning ? 50 : 0);
+		if (!best || score < best.score) best = { code: o.code, score };
 	}
 	return best?.code ?? null;
 }
