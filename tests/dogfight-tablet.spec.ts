@@ -126,8 +126,9 @@ for (const tablet of TABLETS)
 					await expectInViewport(page, order, 'climb/dive');
 				await shot(page, `dogfight-plot-${tag}`);
 
-				// Lock before a maneuver is chosen: the reason, beside the button.
+				// Lock and Climb before a maneuver is chosen: the reason, beside the button.
 				await expectReasonOnTap(page, page.getByTestId('lock'), 'lock');
+				await expectReasonOnTap(page, panel.locator('.alts button[data-order="climb"]'), 'climb');
 				// A greyed maneuver says why beside itself (looking through the speed tabs).
 				const tabs = panel.getByRole('tab');
 				let greyedShown = false;
