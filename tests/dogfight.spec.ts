@@ -216,7 +216,8 @@ test.describe('Dogfight (hex)', () => {
 		});
 		// A known seed, the sides starting close and face to face: shots come in the first turns.
 		// Easy computers think without a clock, so the fight is the same on every run: with seed 2
-		// the human's plane has a shot after the first movement.
+		// the human's plane has a shot within the first turns (re-chosen when every aircraft got its own
+		// maneuver sheet, issue 16). The form opens filled with the quick 2 vs 2.
 		await page.goto('/dogfight/new?seed=2&start=close');
 		const levels = page.getByLabel('Computer level');
 		await expect(levels).toHaveCount(3);
