@@ -16,8 +16,8 @@ async function shoot(page: Page, name: string) {
 test.describe('Blue Max aircraft card and data page', () => {
 	test('set-up shows each plane its aircraft card before the game starts', async ({ page }) => {
 		const errors = watchErrors(page);
+		// The form opens filled with the quick 2 vs 2.
 		await page.goto('/dogfight/new');
-		await page.getByTestId('quick-2v2').tap();
 		const cards = page.getByTestId('aircraft-card');
 		await expect(cards).toHaveCount(4);
 		const first = cards.first();
@@ -54,8 +54,8 @@ test.describe('Blue Max aircraft card and data page', () => {
 	test('the card and the data page speak German', async ({ page }) => {
 		const errors = watchErrors(page);
 		await page.addInitScript(() => localStorage.setItem('PARAGLIDE_LOCALE', 'de'));
+		// The form opens filled with the quick 2 vs 2.
 		await page.goto('/dogfight/new');
-		await page.getByTestId('quick-2v2').tap();
 		const first = page.getByTestId('aircraft-card').first();
 		for (const label of ['Stabilität', 'MGs', 'Geschwindigkeiten', 'Steigen', 'Gipfelhöhe'])
 			await expect(first.getByText(label, { exact: true })).toBeVisible();

@@ -6,32 +6,41 @@ const sheet = (page: Page) => page.getByRole('group', { name: 'Maneuver sheet' }
 /**
  * Taps a legal maneuver and returns its code: a calm one (no stall, spin or warning) so the plane
  * plots again next turn — a turn when `turnOnly`, the slowest straight when `slowStraight` — and
- * the spin when nothing else is legal (a spinning plane plots 0S2 like everyone else).
+ * the spin when nothing else is legal (a spinning plane plots 0S2 like everyone else). The sheet
+ * shows one speed at a time (issue 18): the choice is made over all its tabs.
  */
 async function chooseManeuver(
 	page: Page,
 	{ turnOnly = false, slowStraight = false } = {}
 ): Promise<string> {
-	await expect(sheet(page).locator('button[data-ok="true"]').first()).toBeVisible();
-	const calm = sheet(page).locator('button[data-ok="true"][data-risky="false"]');
-	const codes = await calm.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')!));
-	const straights = codes
-		.filter((c) => /^\d+S\d$/.test(c))
-		.sort((a, b) => Number(a.at(-1)) - Number(b.at(-1)));
-	const any = await sheet(page)
-		.locator('button[data-ok="true"]')
-		.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')!));
-	const code =
+	const tabs = page.getByTestId('plot-panel').getByRole('tab');
+	await expect(tabs.first()).toBeVisible();
+	const all: { tab: number; code: string; calm: boolean }[] = [];
+	for (let i = 0; i < (await tabs.count()); i++) {
+		await tabs.nth(i).tap();
+		const legal = await sheet(page)
+			.locator('button[data-ok="true"]')
+			.evaluateAll((els) =>
+				els.map((e) => ({ code: e.getAttribute('data-code')!, calm: e.dataset.risky === 'false' }))
+			);
+		for (const l of legal) all.push({ tab: i, ...l });
+	}
+	const calm = all.filter((x) => x.calm);
+	const straights = calm
+		.filter((x) => /^\d+S\d$/.test(x.code))
+		.sort((a, b) => Number(a.code.at(-1)) - Number(b.code.at(-1)));
+	const pick =
 		(slowStraight ? straights[0] : undefined) ??
-		codes.find((c) => c !== '0S2' && (!turnOnly || /[LR]/.test(c))) ??
-		codes[0] ??
-		any[0];
-	await sheet(page).locator(`button[data-code="${code}"]`).tap();
-	await expect(sheet(page).locator(`button[data-code="${code}"]`)).toHaveAttribute(
+		calm.find((x) => x.code !== '0S2' && (!turnOnly || /[LR]/.test(x.code))) ??
+		calm[0] ??
+		all[0];
+	await tabs.nth(pick.tab).tap();
+	await sheet(page).locator(`button[data-code="${pick.code}"]`).tap();
+	await expect(sheet(page).locator(`button[data-code="${pick.code}"]`)).toHaveAttribute(
 		'aria-pressed',
 		'true'
 	);
-	return code;
+	return pick.code;
 }
 
 /**
@@ -85,7 +94,7 @@ test.describe('Dogfight (hex)', () => {
 		await expect(page.getByTestId('new-dogfight')).toBeVisible();
 		// A known seed, so the fight (and the bots' own dice) is the same on every run.
 		await page.goto('/dogfight/new?seed=4242');
-		await page.getByTestId('quick-2v2').tap();
+		// The form opens filled with the quick 2 vs 2 (that button starts it at once).
 		await expect(page.getByTestId('seat')).toHaveCount(4);
 		// One human, three computer planes at real levels: normal by default, here a mix.
 		const levels = page.getByLabel('Computer level');
@@ -102,14 +111,18 @@ test.describe('Dogfight (hex)', () => {
 		await page.getByTestId('start').tap();
 		await expect(page).toHaveURL(/\/dogfight\/play\?id=/);
 
+		await page.getByTestId('sheets-button').tap();
 		await expect(page.getByTestId('seat-list')).toContainText('hard');
 		await expect(page.getByTestId('seat-list')).toContainText('easy');
+		await page.getByTestId('sheets-button').tap();
 
 		// Turn 1: a refused maneuver explains itself, then a legal one is plotted and resolved.
 		await expect(page.getByTestId('plot-panel')).toBeVisible({ timeout: 15_000 });
+		// The sheet shows one speed at a time: the slowest speed has refused maneuvers here.
+		await page.getByTestId('plot-panel').getByRole('tab').first().tap();
 		const refused = sheet(page).locator('button[data-ok="false"]').first();
 		await refused.tap({ force: true }); // aria-disabled, yet it answers with its reason
-		await expect(page.getByTestId('refusal')).toContainText('is not possible');
+		await expect(page.getByTestId('disabled-reason')).toContainText('is not possible');
 		await chooseManeuver(page);
 		await expect(page.getByTestId('ghost')).toHaveCount(1);
 		// No fire with the plot: it is chosen after movement (H-COMB-3).
@@ -134,7 +147,9 @@ test.describe('Dogfight (hex)', () => {
 		// Turn 3.
 		await playTurn(page, 3);
 		await expect(page.getByRole('heading', { name: 'Turn 4' })).toBeVisible();
+		await page.getByTestId('sheets-button').tap();
 		await expect(page.getByTestId('record-sheet').first()).toContainText('Wings');
+		await page.getByTestId('sheets-button').tap();
 
 		// Concede, then the replay steps back.
 		await page.getByRole('button', { name: 'Concede' }).tap();
@@ -159,7 +174,6 @@ test.describe('Dogfight (hex)', () => {
 	test('hot-seat: the next player never sees the previous plot', async ({ page }) => {
 		const errors = watchErrors(page);
 		await page.goto('/dogfight/new');
-		await page.getByTestId('quick-2v2').tap();
 		const kinds = page.getByLabel('Played by');
 		for (let i = 0; i < 4; i++) await kinds.nth(i).selectOption('human');
 		await page.getByTestId('start').tap();
@@ -203,9 +217,8 @@ test.describe('Dogfight (hex)', () => {
 		// A known seed, the sides starting close and face to face: shots come in the first turns.
 		// Easy computers think without a clock, so the fight is the same on every run: with seed 2
 		// the human's plane has a shot within the first turns (re-chosen when every aircraft got its own
-		// maneuver sheet, issue 16).
+		// maneuver sheet, issue 16). The form opens filled with the quick 2 vs 2.
 		await page.goto('/dogfight/new?seed=2&start=close');
-		await page.getByTestId('quick-2v2').tap();
 		const levels = page.getByLabel('Computer level');
 		await expect(levels).toHaveCount(3);
 		for (let i = 0; i < 3; i++) {
@@ -214,7 +227,9 @@ test.describe('Dogfight (hex)', () => {
 		}
 		await page.getByTestId('start').tap();
 		await expect(page).toHaveURL(/\/dogfight\/play\?id=/);
+		await page.getByTestId('sheets-button').tap();
 		await expect(page.getByTestId('seat-list')).not.toContainText('normal');
+		await page.getByTestId('sheets-button').tap();
 		let fired = false;
 		for (let turn = 1; turn <= 6 && !fired; turn++) {
 			await expect(page.getByRole('heading', { name: `Turn ${turn}` })).toBeVisible();
@@ -258,7 +273,6 @@ test.describe('Dogfight (hex)', () => {
 	}) => {
 		const errors = watchErrors(page);
 		await page.goto('/dogfight/new?seed=77&start=close');
-		await page.getByTestId('quick-2v2').tap();
 		const kinds = page.getByLabel('Played by');
 		for (let i = 0; i < 4; i++) await kinds.nth(i).selectOption('human');
 		await page.getByTestId('start').tap();

@@ -57,6 +57,8 @@ export interface DogfightLog extends HexGameRecord {
 	 * Missing in games saved before the real bots existed: derived from the seed then.
 	 */
 	botDice?: Record<string, DiceState>;
+	/** The guided first game (issue 18): its screen shows hints (src/lib/dogfight/tutorial.ts). */
+	tutorial?: 'first-game';
 }
 
 /** A plot being made on screen, kept in the saved record so a reload keeps it. */

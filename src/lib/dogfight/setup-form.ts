@@ -101,7 +101,7 @@ export function defaultForm(): SetupForm {
  */
 export function quickTwoVsTwo(
 	form: SetupForm,
-	names: readonly [string, string, string, string] = ['You', 'Wingman', 'Jasta 1', 'Jasta 2']
+	names: readonly [string, string, string, string] = ['Player 1', 'Wingman', 'Jasta 1', 'Jasta 2']
 ): SetupForm {
 	const seat = (name: string, side: Side, kind: SeatKind, i: number): SeatForm => ({
 		name,

@@ -75,3 +75,46 @@ export function arcs(
 	}
 	return { front, rear };
 }
+
+/** All hex outlines of a map as one SVG path (one element to draw instead of hundreds). */
+export function outlinePath(hexes: readonly BoardHex[]): string {
+	const parts: string[] = [];
+	for (const h of hexes) parts.push(`M${hexPoints(h.x, h.y).replaceAll(' ', 'L')}z`);
+	return parts.join('');
+}
+
+export type BoardGeometry = ReturnType<typeof boardHexes> & { outline: string };
+
+// A map's geometry is worked out once and kept (issue 18: a tap must not redraw the whole map).
+const geometryCache = new Map<string, BoardGeometry>();
+
+/** The map's hexes, size and outline path, computed once per map. */
+export function geometryFor(spec: MapSpec): BoardGeometry {
+	const key = JSON.stringify(spec);
+	let g = geometryCache.get(key);
+	if (!g) {
+		const b = boardHexes(spec);
+		g = { ...b, outline: outlinePath(b.hexes) };
+		geometryCache.set(key, g);
+	}
+	return g;
+}
+
+/**
+ * Offsets for planes sharing a hex (ux principle 5: stacked pieces fan out): around the hex's
+ * centre, far enough apart that counters of radius `r` just touch. One plane stays centred.
+ */
+export function fanOffsets(n: number, r: number): { dx: number; dy: number }[] {
+	if (n <= 1) return [{ dx: 0, dy: 0 }];
+	// Neighbours on a circle of radius d are 2·d·sin(π/n) apart: that is 2r when they touch.
+	const d = r / Math.sin(Math.PI / n);
+	return Array.from({ length: n }, (_, i) => {
+		const a = -Math.PI / 2 + (2 * Math.PI * i) / n;
+		return { dx: d * Math.cos(a), dy: d * Math.sin(a) };
+	});
+}
+
+/** Counter radius in board units: at least `minPx` on screen (ux principle 5), never below the hex's. */
+export function counterRadius(pxPerUnit: number, minPx = 23): number {
+	return Math.max(HEX * 0.82, minPx / Math.max(pxPerUnit, 1e-6));
+}

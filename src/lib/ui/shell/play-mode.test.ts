@@ -21,10 +21,10 @@ describe('play mode: the pages where the board gets the screen', () => {
 			expect(isPlayPage(path), path).toBe(false);
 	});
 
-	it('the Skirmish play and replay screens fit the screen; the Dogfight ones come in part 2', () => {
+	it('the play screens of both games and the Skirmish replay fit the screen', () => {
 		expect(isFitPage('/skirmish/play')).toBe(true);
 		expect(isFitPage('/skirmish/replay/')).toBe(true);
-		expect(isFitPage('/dogfight/play')).toBe(false);
+		expect(isFitPage('/dogfight/play')).toBe(true);
 		expect(isFitPage('/skirmish')).toBe(false);
 	});
 

@@ -1,8 +1,7 @@
 /**
  * Which pages are "in play": there the app's chrome shrinks to a small menu so the board gets
- * the screen (ux principle 1). The Skirmish play and replay screens also fit the screen without
- * scrolling; the Dogfight play screen gets the small menu now and its fitted layout in part 2
- * of issue 18.
+ * the screen (ux principle 1). The play screens of both games and the Skirmish replay also fit
+ * the screen without scrolling.
  */
 const PLAY_PAGES = ['/skirmish/play', '/skirmish/replay', '/dogfight/play', '/dogfight/replay'];
 
@@ -12,7 +11,7 @@ const normalise = (pathname: string) =>
 export const isPlayPage = (pathname: string): boolean => PLAY_PAGES.includes(normalise(pathname));
 
 /** Play pages laid out to the screen: the page itself never scrolls, its panels do. */
-const FIT_PAGES = ['/skirmish/play', '/skirmish/replay'];
+const FIT_PAGES = ['/skirmish/play', '/skirmish/replay', '/dogfight/play'];
 
 export const isFitPage = (pathname: string): boolean => FIT_PAGES.includes(normalise(pathname));
 
