@@ -179,7 +179,8 @@ async function skirmish(page: Page, base: string): Promise<[Locator, Locator]> {
 /** A 2 v 2 Dogfight (one human, three computers), up to the human's plot. */
 async function dogfight(page: Page, base: string): Promise<[Locator, Locator]> {
 	await page.goto(`${base}/dogfight/new?seed=4242`);
-	await page.getByTestId('quick-2v2').tap();
+	// The form opens filled with the quick 2 v 2.
+	await page.getByTestId('seat').nth(3).waitFor();
 	await page.getByTestId('start').tap();
 	const sheet = page.getByRole('group', { name: 'Maneuver sheet' });
 	await sheet.locator('button[data-ok="true"]').first().waitFor({ timeout: 30_000 });
