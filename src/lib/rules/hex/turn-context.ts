@@ -4,6 +4,7 @@
  */
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import { restoreDice, type Dice, type DiceState } from '../common/dice';
+import { nextBelow, type SeededRngState } from '../common/rng';
 import type { MapInfo } from './map';
 import type { CombatTurn } from './combat-phase';
 import type { DamageDecks } from '../hex-combat/types';
@@ -124,38 +125,62 @@ export function clonePlane(p: HexPlane): HexPlane {
 }
 
 /**
- * The game's dice, restored only when a phase really rolls (most turns roll nothing), so a
- * quiet turn does not pay for rebuilding the generator. Not part of the state: the snapshot is.
+ * The game's dice for one turn, brought back from the snapshot only when a phase really rolls
+ * (most turns roll nothing). Seeded dice step sfc32 (rng.ts) on a copy of the four words: no
+ * closures are rebuilt per turn; scripted dice (tests, scenario files) go through `restoreDice`.
+ * Not part of the state: the snapshot is.
  */
 export class LazyDice implements Dice {
-	private real: Dice | null = null;
+	private words: SeededRngState | null = null;
+	private scripted: Dice | null = null;
+	private count = 0;
 	constructor(private readonly saved: DiceState) {}
-	private get dice(): Dice {
-		if (this.real === null) this.real = restoreDice(this.saved);
-		return this.real;
+
+	below(n: number): number {
+		if (!Number.isInteger(n) || n < 1) throw new RangeError(`cannot choose below ${n}`);
+		this.count++;
+		if (this.words !== null) return nextBelow(this.words, n);
+		if (this.scripted !== null) return this.scripted.below(n);
+		const saved = this.saved;
+		if (saved.kind === 'seeded') {
+			this.words = { kind: 'seeded', a: saved.a, b: saved.b, c: saved.c, d: saved.d };
+			return nextBelow(this.words, n);
+		}
+		this.scripted = restoreDice(saved);
+		return this.scripted.below(n);
 	}
-	below(n: number) {
-		return this.dice.below(n);
+	roll(sides: number): number {
+		return this.below(sides) + 1;
 	}
-	roll(sides: number) {
-		return this.dice.roll(sides);
+	d6(): number {
+		return this.below(6) + 1;
 	}
-	d6() {
-		return this.dice.d6();
+	pool(count: number, sides = 6): number[] {
+		const out: number[] = [];
+		for (let i = 0; i < count; i++) out.push(this.below(sides) + 1);
+		return out;
 	}
-	pool(count: number, sides?: number) {
-		return this.dice.pool(count, sides);
+	pick<T>(items: readonly T[]): T {
+		if (items.length === 0) throw new RangeError('cannot pick from nothing');
+		return items[this.below(items.length)];
 	}
-	pick<T>(items: readonly T[]) {
-		return this.dice.pick(items);
-	}
-	shuffle<T>(items: readonly T[]) {
-		return this.dice.shuffle(items);
+	/** Fisher–Yates as `Dice.shuffle`: one `below` per position, from the end. */
+	shuffle<T>(items: readonly T[]): T[] {
+		const out = items.slice();
+		for (let i = out.length - 1; i > 0; i--) {
+			const j = this.below(i + 1);
+			const t = out[i];
+			out[i] = out[j];
+			out[j] = t;
+		}
+		return out;
 	}
 	snapshot(): DiceState {
-		return this.real ? this.real.snapshot() : this.saved;
+		const w = this.words;
+		if (w !== null) return { kind: 'seeded', a: w.a, b: w.b, c: w.c, d: w.d };
+		return this.scripted !== null ? this.scripted.snapshot() : this.saved;
 	}
-	get used() {
-		return this.real ? this.real.used : 0;
+	get used(): number {
+		return this.count;
 	}
 }
