@@ -19,33 +19,33 @@ import type { GunPosition } from '../../data/hex-combat/types';
 import { pairGeometry } from './geometry';
 import type { TurnContext } from './turn-context';
 import type { HexPlane, TailPair } from './types';
-import { ownValue, ownList, ownRecord, setOwn } from '../common/own';
+import { ownValue } from '../common/own';
 import { aircraftOf, findManeuver } from './catalog';
 
 const POSITIONS: readonly GunPosition[] = ['pilot', 'observer'];
 /** 000:353: "von jeder Markierung kann nur einmal pro Runde gefeuert werden … nur eines davon". */
 const GUNS_FIRED_PER_MARKING = 1;
 
-/** What phase 5 hands to phases 6–8 of the same turn. */
+/** What phase 5 hands to phases 6–8 of the same turn, per plane id (Maps: read every phase). */
 export interface CombatTurn {
 	settings: CombatSettings;
 	/** 2013: the card halves each target takes (all shooters). */
-	hits: Record<string, Hit[]>;
+	hits: Map<string, Hit[]>;
 	/** Classic/online: the chits owed to each target, drawn together in phase 6 (H-DMG-3). */
-	owed: Record<string, ChitOwed[]>;
+	owed: Map<string, ChitOwed[]>;
 	/** Gun positions that fired this turn, per plane (H-REC-2, H-COMB-7 classic). */
-	fired: Record<string, GunPosition[]>;
+	fired: Map<string, GunPosition[]>;
 	/** H-PROB-1: long bursts per plane, with the number of guns that fired (one per marking). */
-	longBursts: Record<string, { position: GunPosition; guns: number }[]>;
+	longBursts: Map<string, { position: GunPosition; guns: number }[]>;
 	/** H-COMB-9: climb or dive next turn. */
-	obligations: Record<string, 'climb' | 'dive'>;
+	obligations: Map<string, 'climb' | 'dive'>;
 	/** This turn's target per position: next turn's "same target as last turn". */
-	targets: Record<string, Partial<Record<GunPosition, string>>>;
+	targets: Map<string, Partial<Record<GunPosition, string>>>;
 	decks: DamageDecks | undefined;
 	/** H-REC-1 classic: recovered from a spin this turn → top speed next turn. */
-	recovered: Record<string, true>;
+	recovered: Set<string>;
 	/** H-PLAN-8 classic: a failed climb that did not spin → stall next turn. */
-	mustStall: Record<string, true>;
+	mustStall: Set<string>;
 }
 
 const SETTINGS_CACHE = new WeakMap<RulesetOptions, CombatSettings>();
@@ -128,15 +128,15 @@ function targetNow(ctx: TurnContext, other: HexPlane): Target {
 export function newCombatTurn(ctx: TurnContext): CombatTurn {
 	return {
 		settings: combatSettingsFor(ctx.rules),
-		hits: {},
-		owed: {},
-		fired: {},
-		longBursts: {},
-		obligations: {},
-		targets: {},
+		hits: new Map(),
+		owed: new Map(),
+		fired: new Map(),
+		longBursts: new Map(),
+		obligations: new Map(),
+		targets: new Map(),
 		decks: ctx.state.damageDecks,
-		recovered: {},
-		mustStall: {}
+		recovered: new Set(),
+		mustStall: new Set()
 	};
 }
 
@@ -172,6 +172,13 @@ function automaticOrders(ctx: TurnContext, ct: CombatTurn, plane: HexPlane): Fir
 			orders.push({ position, target: best.target, burst: ct.settings.rules.automaticBurst });
 	}
 	return orders;
+}
+
+/** The list at `key`, created empty when missing. */
+function listIn<T>(map: Map<string, T[]>, key: string): T[] {
+	let list = map.get(key);
+	if (!list) map.set(key, (list = []));
+	return list;
 }
 
 function firingPlaneReady(plane: HexPlane): boolean {
@@ -262,7 +269,7 @@ function fireOne(
 		if (!r.ok) return void refuseFire(ctx, plane, order, reasonOf(r));
 		shot = r.value.shot;
 		ct.decks = r.value.decks;
-		ownList(ct.hits, other.id).push(...r.value.hits);
+		listIn(ct.hits, other.id).push(...r.value.hits);
 		ctx.events.push({
 			...base,
 			dice: r.value.pool.dice,
@@ -275,7 +282,7 @@ function fireOne(
 		const r = resolveShotCrt(order, shooter, target, g, ct.settings, facts, ctx.dice);
 		if (!r.ok) return void refuseFire(ctx, plane, order, reasonOf(r));
 		shot = r.value.shot;
-		ownList(ct.owed, other.id).push(...r.value.owed);
+		listIn(ct.owed, other.id).push(...r.value.owed);
 		ctx.events.push({
 			...base,
 			combatValue: r.value.value.value,
@@ -286,18 +293,20 @@ function fireOne(
 	}
 	// H-COMB-7: the rounds are spent; H-PROB-1: long bursts roll for jams in phase 8.
 	plane.combat = spendAmmo(plane.combat!, shot);
-	ownList(ct.fired, plane.id).push(order.position);
-	ownRecord(ct.targets, plane.id, () => ({}))[order.position] = other.id;
+	listIn(ct.fired, plane.id).push(order.position);
+	let targets = ct.targets.get(plane.id);
+	if (!targets) ct.targets.set(plane.id, (targets = {}));
+	targets[order.position] = other.id;
 	// H-PROB-1: each marking fires one of its guns a turn, however many it has (000:353), and one
 	// jam die is rolled per gun fired (000:440): one die per long burst.
 	if (order.burst === 'long')
-		ownList(ct.longBursts, plane.id).push({
+		listIn(ct.longBursts, plane.id).push({
 			position: order.position,
 			guns: GUNS_FIRED_PER_MARKING
 		});
 	// H-COMB-9: a medium or long burst at another level → climb / dive next turn.
 	if (ct.settings.optional.altitude) {
 		const must = altitudeObligation(order.burst, plane.altitude, other.altitude);
-		if (must) setOwn(ct.obligations, plane.id, must);
+		if (must) ct.obligations.set(plane.id, must);
 	}
 }
