@@ -10,6 +10,10 @@
  *            apart mid-map, facing each other)
  * maxTurns   default 60: H-END-2 (fuel, kills) ends nearly every game before; a game still going
  *            goes to the side with more kills, else a draw.
+ * aircraft   `random` (default: random aircraft per side, as above) or `box2013` (issue 16,
+ *            ./hex-box.ts): the aircraft of the 2013 box, each Central type against each Entente
+ *            type, 1 v 1 and 2 v 2; `games` games per matchup and format, reported as the Central
+ *            side's W/D/L and score per matchup.
  *
  * Planes plot in the engine's tailing order and lock one by one (H-TAIL-3: a tailer sees the
  * direction revealed to it); after movement each plane that may shoot chooses its fire from its
@@ -33,6 +37,8 @@ import {
 	type PlotMap
 } from '../../src/lib/rules/hex/index';
 import type { Side } from '../../src/lib/data/hex/aircraft';
+import type { HexSetup } from '../../src/lib/rules/hex/setup';
+import { boxTournament } from './hex-box';
 import { chooseHexFire, chooseHexPlot, type HexBotLevel } from '../../src/lib/bots/hex/index';
 import { SEARCH } from '../../src/lib/bots/hex/search';
 import { WEIGHTS } from '../../src/lib/bots/hex/evaluate';
@@ -49,6 +55,9 @@ const pairings = (
 	.map((p) => p.split('-') as [HexBotLevel, HexBotLevel]);
 const budget = Number(process.argv[4] ?? 150);
 const maxTurns = Number(process.argv[5] ?? 60);
+const aircraftMode = process.argv[6] ?? 'random';
+if (aircraftMode !== 'random' && aircraftMode !== 'box2013')
+	throw new Error(`aircraft must be random or box2013, not ${aircraftMode}`);
 /** HEX_SEED_OFFSET=25: setups 25, 26, … instead of 0, 1, … (more games without repeats). */
 const seedOffset = Number(process.env.HEX_SEED_OFFSET ?? 0);
 
@@ -75,8 +84,12 @@ let timedOut = 0;
  * One game. Planes plot in the engine's tailing order (H-TAIL-3) and lock one by one, so a tailer's
  * view holds the revealed direction of the plane it tails, as at the table.
  */
-function play(planes: number, seed: number, levels: Record<Side, HexBotLevel>): Side | 'draw' {
-	const setup = randomSetup(planes, 'edition2013', seededDice(seed * 7919 + 13), true, 'close');
+function play(
+	planes: number,
+	seed: number,
+	levels: Record<Side, HexBotLevel>,
+	setup: HexSetup = randomSetup(planes, 'edition2013', seededDice(seed * 7919 + 13), true, 'close')
+): Side | 'draw' {
 	const g = setupHexGame(setup, seed);
 	if (!g.ok) throw new Error(g.reason);
 	let state: HexGameState = g.value;
@@ -168,7 +181,7 @@ function report(label: string, w: number, d: number, l: number): void {
 	);
 }
 
-for (const [a, b] of pairings) {
+for (const [a, b] of aircraftMode === 'box2013' ? [] : pairings) {
 	const total = [0, 0, 0];
 	for (const planes of [2, 4]) {
 		let w = 0;
@@ -192,6 +205,11 @@ for (const [a, b] of pairings) {
 	}
 	report(`${a} vs ${b} both formats`, total[0], total[1], total[2]);
 }
+if (aircraftMode === 'box2013')
+	for (const [a, b] of pairings)
+		boxTournament(a, b, games, seedOffset, (setup, seed, levels) =>
+			play(setup.planes.length, seed, levels, setup)
+		);
 for (const level of ['random', 'easy', 'normal', 'hard'] as const) {
 	const xs = times[level];
 	if (xs.length)

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { answerHexChoose, type HexChooseRequest } from '$lib/bots/hex/protocol';
 import { seededDice } from '$lib/rules/common/dice';
 import { legalManeuvers, viewFor } from '$lib/rules/hex';
+import { MANEUVERS } from '$lib/data/hex';
 import {
 	applyBotReply,
 	botRequest,
@@ -43,8 +44,9 @@ function create(f: SetupForm, seed = 11): DogfightGame {
 const reload = (g: DogfightGame): DogfightGame => JSON.parse(JSON.stringify(g));
 
 /**
- * The human flies its first legal maneuver (spins aside), then the computers answer; after
- * movement the human holds fire when asked, the computers choose theirs.
+ * The human flies its first legal maneuver (spins and stalls aside: a stall may spin the plane,
+ * and a spinning plane has nothing to plot next turn), then the computers answer; after movement
+ * the human holds fire when asked, the computers choose theirs.
  */
 async function humanTurn(
 	game: DogfightGame,
@@ -53,8 +55,10 @@ async function humanTurn(
 ): Promise<DogfightGame> {
 	const plane = nextToPlot(game.state)!;
 	const legal = legalManeuvers(viewFor(game.state, plane.seat), plane.id);
+	const flyable = (o: { ok: boolean; code: string }) =>
+		o.ok && !MANEUVERS[o.code].spin && !MANEUVERS[o.code].stall;
 	const code = legal.ok
-		? (legal.value.find((o) => o.ok && o.code !== '0S2')?.code ?? '0S2')
+		? (legal.value.find(flyable) ?? legal.value.find((o) => o.ok))!.code
 		: '0S2';
 	const r = lockHumanPlot(game, plane.id, { maneuver: code });
 	if (!r.ok) throw new Error(r.reason);

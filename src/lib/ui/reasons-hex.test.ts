@@ -468,7 +468,7 @@ function setupRefusals(sink: Sink): void {
 	const scenario = (over: object) =>
 		scenarioState({ ...duel(), ...over } as Parameters<typeof scenarioState>[0]);
 	addResult(sink, scenario({ planes: [{ ...camel, lastManeuver: '9Z9' }, fokker] }));
-	addResult(sink, scenario({ planes: [{ ...camel, previousManeuver: '5S4' }, fokker] }));
+	addResult(sink, scenario({ planes: [{ ...camel, previousManeuver: '32S3' }, fokker] }));
 	addResult(
 		sink,
 		scenario({ rules: { optional: { fuel: true } }, planes: [{ ...camel, fuel: -1 }, fokker] })
@@ -499,7 +499,7 @@ function setupRefusals(sink: Sink): void {
 		replayHexGame({
 			setup: duel(),
 			seed: 1,
-			turns: [{ camel: { maneuver: '5S4' }, fokker: { maneuver: '4S3' } }]
+			turns: [{ camel: { maneuver: '32S3' }, fokker: { maneuver: '4S3' } }]
 		})
 	);
 
@@ -808,8 +808,8 @@ describe('hex reasons in words', () => {
 			],
 			// Wrapped twice: the turn of a replay, the plane, the reason.
 			[
-				"Turn 1: camel: 5S4 is not on the Sopwith Camel's maneuver sheet.",
-				'Zug 1: camel: 5S4 steht nicht auf dem Manöverbogen von Sopwith Camel.'
+				"Turn 1: camel: 32S3 is not on the Sopwith Camel's maneuver sheet.",
+				'Zug 1: camel: 32S3 steht nicht auf dem Manöverbogen von Sopwith Camel.'
 			],
 			[
 				"Fokker Dr.I does not fly for Bert's side.",
@@ -822,10 +822,10 @@ describe('hex reasons in words', () => {
 			expect(de(r)).toBe(german);
 		}
 		// A screen that names its planes shows the names inside wrapped reasons too.
-		const wrapped = find("Turn 1: camel: 5S4 is not on the Sopwith Camel's maneuver sheet.");
+		const wrapped = find("Turn 1: camel: 32S3 is not on the Sopwith Camel's maneuver sheet.");
 		const names = { plane: (id: string) => (id === 'camel' ? 'Kamel' : id) };
 		expect(de(wrapped, names)).toBe(
-			'Zug 1: Kamel: 5S4 steht nicht auf dem Manöverbogen von Sopwith Camel.'
+			'Zug 1: Kamel: 32S3 steht nicht auf dem Manöverbogen von Sopwith Camel.'
 		);
 	}, 60_000);
 });

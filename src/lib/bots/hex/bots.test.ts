@@ -178,7 +178,7 @@ describe('regret matching', () => {
 
 describe('hex bot worker protocol', () => {
 	it('answers choose with a plot, the advanced dice and the time', () => {
-		const state = midGame(8, 2, 1);
+		const state = midGame(9, 2, 1); // a position where the normal bot samples its mix (uses its dice)
 		const p = state.planes[0];
 		const dice = seededDice(77);
 		const reply = answerHexChoose(

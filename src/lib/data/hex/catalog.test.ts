@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AIRCRAFT, AIRCRAFT_IDS, aircraftInService, topScheduleSpeed } from './aircraft';
 import { hexesEntered, MANEUVER_CODE_PATTERN, MANEUVERS, type Maneuver } from './maneuvers';
 import { BOARDS } from './boards';
 import { PRESETS, rulesetOptions } from './rulesets';
@@ -20,13 +19,6 @@ function offset(p: { col: number; row: number }) {
 	const s = toAxial(START.col, START.row);
 	return { dq: a.q - s.q, dr: a.r - s.r };
 }
-/** Turn degrees per hex entered: how tight a turn is. */
-function tightness(m: Maneuver): number {
-	const end = fly(m).facing;
-	const deg = Math.min(end, 6 - end) * 60;
-	return deg / Math.max(1, hexesEntered(m.path));
-}
-
 describe('maneuver catalog', () => {
 	it('gives every maneuver a unique code in the grammar number, L/S/R, speed', () => {
 		const codes = ALL.map((m) => m.code);
@@ -108,132 +100,6 @@ describe('maneuver catalog', () => {
 		expect(MANEUVERS['29S2'].acrobatic).toBe(true);
 		expect(MANEUVERS['14L3'].speed).toBe(3);
 		expect(ALL.some((m) => m.forwardSlip)).toBe(true);
-	});
-});
-
-describe('aircraft schedules', () => {
-	const NAMED = [
-		'Fokker Dr.I',
-		'Albatros D.III',
-		'Halberstadt CL.II',
-		'Nieuport 24',
-		'Bristol F.2B',
-		'Sopwith Triplane',
-		'SPAD VII',
-		'Nieuport 17',
-		'SPAD XIII',
-		'Sopwith Camel',
-		'S.E.5a',
-		'Sopwith Snipe',
-		'Nieuport 28',
-		'Albatros D.Va',
-		'Pfalz D.IIIa',
-		'Pfalz D.XII',
-		'Fokker D.VII',
-		'Siemens-Schuckert D.III',
-		'Siemens-Schuckert D.IV'
-	];
-
-	it('carries every aircraft named in data-hex.md', () => {
-		const names = AIRCRAFT_IDS.map((id) => AIRCRAFT[id].name);
-		for (const n of NAMED) expect(names, n).toContain(n);
-	});
-
-	it('holds the start maneuver, a straight at every speed and only known codes', () => {
-		for (const id of AIRCRAFT_IDS) {
-			const a = AIRCRAFT[id];
-			expect(a.schedule, id).toContain(a.startManeuver);
-			const start = MANEUVERS[a.startManeuver];
-			expect(start.direction === 'S' && start.preparation, id).toBe(true);
-			for (const c of a.schedule) expect(MANEUVERS[c], `${id} ${c}`).toBeDefined();
-			expect(new Set(a.schedule).size, id).toBe(a.schedule.length);
-			const speeds = new Set(a.schedule.filter((c) => c !== '0S2').map((c) => MANEUVERS[c].speed));
-			for (const s of speeds) {
-				expect(
-					a.schedule.some(
-						(c) =>
-							MANEUVERS[c].direction === 'S' && MANEUVERS[c].speed === s && MANEUVERS[c].preparation
-					),
-					`${id} straight at ${s}`
-				).toBe(true);
-			}
-			expect(a.schedule).toContain('0S2');
-			for (const flag of [
-				'preparation',
-				'acrobatic',
-				'nonRepeatable',
-				'glide',
-				'sideslip',
-				'forwardSlip'
-			] as const)
-				expect(
-					a.schedule.some((c) => MANEUVERS[c][flag]),
-					`${id} ${flag}`
-				).toBe(true);
-		}
-	});
-
-	it('never holds a speed above the top speed', () => {
-		for (const id of AIRCRAFT_IDS) {
-			const a = AIRCRAFT[id];
-			expect(topScheduleSpeed(a), id).toBe(a.topSpeed);
-			for (const c of a.schedule)
-				if (c !== '0S2') expect(MANEUVERS[c].speed, `${id} ${c}`).toBeLessThanOrEqual(a.topSpeed);
-		}
-	});
-
-	it('gives agile types tighter turns and fast types more maneuvers', () => {
-		const tightest = (id: string, speed: number) =>
-			Math.max(
-				0,
-				...AIRCRAFT[id].schedule
-					.map((c) => MANEUVERS[c])
-					.filter((m) => m.speed === speed && !m.stall && !m.spin && !m.acrobatic)
-					.map(tightness)
-			);
-		// A rotary triplane turns tighter than an inline two-seater.
-		for (const speed of [1, 2, 3])
-			expect(tightest('fokker-dr1', speed)).toBeGreaterThanOrEqual(
-				tightest('halberstadt-cl2', speed)
-			);
-		expect(tightest('fokker-dr1', 2)).toBeGreaterThan(tightest('halberstadt-cl2', 2));
-		expect(tightest('sopwith-camel', 2)).toBeGreaterThan(tightest('se5a', 2));
-		expect(tightest('se5a', 2)).toBeGreaterThan(tightest('bristol-f2b', 2));
-		expect(AIRCRAFT['fokker-d7'].schedule.length).toBeGreaterThan(
-			AIRCRAFT['albatros-d3'].schedule.length
-		);
-		expect(AIRCRAFT['fokker-dr1'].schedule.length).toBeGreaterThan(
-			AIRCRAFT['halberstadt-cl2'].schedule.length
-		);
-	});
-
-	it('derives damage boxes from the published formulas and keeps stats in range', () => {
-		for (const id of AIRCRAFT_IDS) {
-			const a = AIRCRAFT[id];
-			expect(a.boxesEngine, id).toBe(a.engine === 'rotary' ? 6 : 8);
-			expect([4, 5, 6], id).toContain(a.boxesTail);
-			expect(['A', 'B', 'C'], id).toContain(a.stability);
-			expect(a.ceiling, id).toBeGreaterThanOrEqual(1);
-			expect(a.ceiling, id).toBeLessThanOrEqual(5);
-			expect(a.fuel, id).toBeGreaterThan(20);
-			expect(a.inServiceFrom, id).toMatch(/^191[4-8]-(0[1-9]|1[0-2])$/);
-			expect(a.observerGuns > 0, id).toBe(['halberstadt-cl2', 'bristol-f2b'].includes(id));
-		}
-		expect(AIRCRAFT['bristol-f2b'].lewisGun).toBe('observer');
-		expect(AIRCRAFT['fokker-dr1'].boxesWings).toBe(20); // 201 ft² ÷ 10
-		expect(AIRCRAFT['bristol-f2b'].boxesFuselage).toBe(26); // 25.8 ft
-		// The 2013 worked examples: Dr.I stability A, Albatros D.III B.
-		expect(AIRCRAFT['fokker-dr1'].stability).toBe('A');
-		expect(AIRCRAFT['albatros-d3'].stability).toBe('B');
-	});
-
-	it('filters aircraft by the month a game is set in (H-SET-4)', () => {
-		const early = aircraftInService('1917-01').map((a) => a.id);
-		expect(early).toContain('nieuport-17');
-		expect(early).toContain('albatros-d3');
-		expect(early).not.toContain('fokker-dr1');
-		expect(aircraftInService('1918-10', 'central').every((a) => a.side === 'central')).toBe(true);
-		expect(aircraftInService('1918-11').length).toBe(AIRCRAFT_IDS.length);
 	});
 });
 

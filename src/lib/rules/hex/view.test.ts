@@ -117,7 +117,7 @@ describe('views', () => {
 		expect(
 			replayHexGame({
 				...record,
-				turns: [{ camel: { maneuver: '5S4' }, fokker: { maneuver: '4S3' } }]
+				turns: [{ camel: { maneuver: '32S3' }, fokker: { maneuver: '4S3' } }]
 			})
 		).toMatchObject({
 			ok: false,
@@ -129,7 +129,7 @@ describe('views', () => {
 					params: { inner: { code: 'hex.plot.not_on_sheet' } }
 				}
 			},
-			reason: expect.stringMatching(/^Turn 1: camel: 5S4 is not on the Sopwith Camel's/)
+			reason: expect.stringMatching(/^Turn 1: camel: 32S3 is not on the Sopwith Camel's/)
 		});
 	});
 });
