@@ -2,7 +2,14 @@
  * Replays pinned across the engine's speed work (issue 19): recorded games — every preset, with
  * and without the optional rules, home-edge and close starts, 2 to 12 planes, combat on, tailing
  * choices, and table play with illegal plots and shots — must reach the very same states and
- * events, turn by turn, as when they were recorded (before the optimisation, commit 23242c4).
+ * events, turn by turn, as when they were recorded.
+ *
+ * What the pins prove: they were first recorded before the optimisation (on commit 23242c4, with
+ * the old shared maneuver sheet). When every aircraft got its own sheet (issue 16 part B, merge of
+ * main 642a54a), they were recorded again ON MAIN'S UNOPTIMISED ENGINE at 642a54a with the new data
+ * (main's tree exported, this file and `RECORD_HEX_PINS=1` run there), and the optimised engine of
+ * this branch replayed all of them unchanged. So a pass means: same states and events, bit for bit,
+ * as the engine before the speed work, on today's data.
  *
  * The records (setup, seed and each turn's entry) and their hashes live in
  * fixtures/replay-pins.json, so a change to the random sampler cannot move them. To record them
