@@ -26,26 +26,29 @@ const POSITIONS: readonly GunPosition[] = ['pilot', 'observer'];
 /** 000:353: "von jeder Markierung kann nur einmal pro Runde gefeuert werden … nur eines davon". */
 const GUNS_FIRED_PER_MARKING = 1;
 
-/** What phase 5 hands to phases 6–8 of the same turn, per plane id (Maps: read every phase). */
+/**
+ * What phase 5 hands to phases 6–8 of the same turn, per plane id (Maps: read every phase). Each
+ * collection is made when first written: in most turns nobody fires.
+ */
 export interface CombatTurn {
 	settings: CombatSettings;
 	/** 2013: the card halves each target takes (all shooters). */
-	hits: Map<string, Hit[]>;
+	hits?: Map<string, Hit[]>;
 	/** Classic/online: the chits owed to each target, drawn together in phase 6 (H-DMG-3). */
-	owed: Map<string, ChitOwed[]>;
+	owed?: Map<string, ChitOwed[]>;
 	/** Gun positions that fired this turn, per plane (H-REC-2, H-COMB-7 classic). */
-	fired: Map<string, GunPosition[]>;
+	fired?: Map<string, GunPosition[]>;
 	/** H-PROB-1: long bursts per plane, with the number of guns that fired (one per marking). */
-	longBursts: Map<string, { position: GunPosition; guns: number }[]>;
+	longBursts?: Map<string, { position: GunPosition; guns: number }[]>;
 	/** H-COMB-9: climb or dive next turn. */
-	obligations: Map<string, 'climb' | 'dive'>;
+	obligations?: Map<string, 'climb' | 'dive'>;
 	/** This turn's target per position: next turn's "same target as last turn". */
-	targets: Map<string, Partial<Record<GunPosition, string>>>;
+	targets?: Map<string, Partial<Record<GunPosition, string>>>;
 	decks: DamageDecks | undefined;
 	/** H-REC-1 classic: recovered from a spin this turn → top speed next turn. */
-	recovered: Set<string>;
+	recovered?: Set<string>;
 	/** H-PLAN-8 classic: a failed climb that did not spin → stall next turn. */
-	mustStall: Set<string>;
+	mustStall?: Set<string>;
 }
 
 const SETTINGS_CACHE = new WeakMap<RulesetOptions, CombatSettings>();
@@ -128,15 +131,7 @@ function targetNow(ctx: TurnContext, other: HexPlane): Target {
 export function newCombatTurn(ctx: TurnContext): CombatTurn {
 	return {
 		settings: combatSettingsFor(ctx.rules),
-		hits: new Map(),
-		owed: new Map(),
-		fired: new Map(),
-		longBursts: new Map(),
-		obligations: new Map(),
-		targets: new Map(),
-		decks: ctx.state.damageDecks,
-		recovered: new Set(),
-		mustStall: new Set()
+		decks: ctx.state.damageDecks
 	};
 }
 
@@ -269,7 +264,7 @@ function fireOne(
 		if (!r.ok) return void refuseFire(ctx, plane, order, reasonOf(r));
 		shot = r.value.shot;
 		ct.decks = r.value.decks;
-		listIn(ct.hits, other.id).push(...r.value.hits);
+		listIn((ct.hits ??= new Map()), other.id).push(...r.value.hits);
 		ctx.events.push({
 			...base,
 			dice: r.value.pool.dice,
@@ -282,7 +277,7 @@ function fireOne(
 		const r = resolveShotCrt(order, shooter, target, g, ct.settings, facts, ctx.dice);
 		if (!r.ok) return void refuseFire(ctx, plane, order, reasonOf(r));
 		shot = r.value.shot;
-		listIn(ct.owed, other.id).push(...r.value.owed);
+		listIn((ct.owed ??= new Map()), other.id).push(...r.value.owed);
 		ctx.events.push({
 			...base,
 			combatValue: r.value.value.value,
@@ -293,20 +288,21 @@ function fireOne(
 	}
 	// H-COMB-7: the rounds are spent; H-PROB-1: long bursts roll for jams in phase 8.
 	plane.combat = spendAmmo(plane.combat!, shot);
-	listIn(ct.fired, plane.id).push(order.position);
+	listIn((ct.fired ??= new Map()), plane.id).push(order.position);
+	ct.targets ??= new Map();
 	let targets = ct.targets.get(plane.id);
 	if (!targets) ct.targets.set(plane.id, (targets = {}));
 	targets[order.position] = other.id;
 	// H-PROB-1: each marking fires one of its guns a turn, however many it has (000:353), and one
 	// jam die is rolled per gun fired (000:440): one die per long burst.
 	if (order.burst === 'long')
-		listIn(ct.longBursts, plane.id).push({
+		listIn((ct.longBursts ??= new Map()), plane.id).push({
 			position: order.position,
 			guns: GUNS_FIRED_PER_MARKING
 		});
 	// H-COMB-9: a medium or long burst at another level → climb / dive next turn.
 	if (ct.settings.optional.altitude) {
 		const must = altitudeObligation(order.burst, plane.altitude, other.altitude);
-		if (must) ct.obligations.set(plane.id, must);
+		if (must) (ct.obligations ??= new Map()).set(plane.id, must);
 	}
 }

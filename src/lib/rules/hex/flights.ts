@@ -6,7 +6,7 @@
 import { SPIN_CODE } from '../../data/hex/maneuvers';
 import { own, setOwn } from '../common/own';
 import { because, ok, quote, reasonOf, refuse, refuseWithin, type Result } from '../common/result';
-import { fuelCost, validatePlot } from './planning';
+import { fuelCost, plotRefusal } from './planning';
 import type { TurnContext } from './turn-context';
 import type { HexPlane, PlotMap } from './types';
 import { maneuverOf } from './catalog';
@@ -47,9 +47,9 @@ export function planFlights(
 				{ plane: plane.id, turn: ctx.state.turn },
 				`${plane.id} has no plot for turn ${ctx.state.turn}.`
 			);
-		const check = validatePlot(pctx, plane, plot);
+		const check = plotRefusal(pctx, plane, plot);
 		const order = plot.altitude ?? 'level';
-		if (!check.ok) {
+		if (check) {
 			if (mode === 'refuse')
 				return refuseWithin('hex.turn.plane_refused', { plane: plane.id }, `${plane.id}: `, check);
 			ctx.events.push({

@@ -81,11 +81,32 @@ export function onMap(info: MapInfo, col: number, row: number): boolean {
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
-export function hexId(info: MapInfo, col: number, row: number): string {
+function formatHexId(info: MapInfo, col: number, row: number): string {
 	if (!info.joined) return pad2(col) + pad2(row);
 	let b = info.boardStart.length - 1;
 	while (b > 0 && col < info.boardStart[b]) b--;
 	return pad2(col - info.boardStart[b] + 1) + pad2(row) + BOARD_LETTERS[b];
+}
+
+/** Every full hex's id, worked out once per map: movement names each hex a plane enters. */
+const ID_TABLES = new WeakMap<MapInfo, string[]>();
+
+function idTable(info: MapInfo): string[] {
+	let table = ID_TABLES.get(info);
+	if (!table) {
+		table = [];
+		for (let col = 1; col <= info.columns; col++)
+			for (let row = 1; row <= info.rows; row++)
+				table[(col - 1) * info.rows + row - 1] = formatHexId(info, col, row);
+		ID_TABLES.set(info, table);
+	}
+	return table;
+}
+
+/** The `CCRR` id of a hex (with the board letter on joined boards). */
+export function hexId(info: MapInfo, col: number, row: number): string {
+	if (!onMap(info, col, row)) return formatHexId(info, col, row);
+	return idTable(info)[(col - 1) * info.rows + row - 1];
 }
 
 export function parseHexId(info: MapInfo, id: string): Result<{ col: number; row: number }> {

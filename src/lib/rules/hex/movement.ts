@@ -51,12 +51,6 @@ export function flyPath(
 	return { col: end.col, row: end.row, facing: turn(f, 0), entered, left: null };
 }
 
-function hexIds(info: MapInfo, hexes: { col: number; row: number }[]): string[] {
-	const out: string[] = [];
-	for (const h of hexes) out.push(hexId(info, h.col, h.row));
-	return out;
-}
-
 /** Moves one plane (mutates the working copy) and records events. */
 export function movePlane(
 	state: Pick<HexGameState, 'ruleset' | 'homeEdges'>,
@@ -68,6 +62,7 @@ export function movePlane(
 	const m = maneuverOf(flown.maneuver);
 	const from = hexId(info, plane.col, plane.row);
 	const result = flyPath(info, plane, m);
+	const entered = result.entered;
 	plane.previousManeuver = plane.lastManeuver;
 	plane.lastManeuver = m.code;
 	plane.lastAltitudeOrder = flown.order;
@@ -101,7 +96,7 @@ export function movePlane(
 		from,
 		to: hexId(info, plane.col, plane.row),
 		facing: plane.facing,
-		path: hexIds(info, result.entered)
+		path: entered.map((h) => hexId(info, h.col, h.row))
 	});
 	if (m.stall) {
 		plane.pending.stallCheck = 'stall'; // H-PLAN-7: spin roll in phase 8 (part 2)
@@ -168,10 +163,11 @@ export function checkCollisions(
 	events: HexEvent[]
 ): void {
 	if (!rules.optional.altitude) return;
-	const groups = new Map<string, HexPlane[]>();
+	// Keyed by one number per hex and level (columns and rows stay below 1000, levels below 100).
+	const groups = new Map<number, HexPlane[]>();
 	for (const p of planes) {
 		if (p.status !== 'flying' || p.altitude === null || p.altitude < 1) continue;
-		const key = `${p.col},${p.row},${p.altitude}`;
+		const key = (p.col * 1000 + p.row) * 100 + p.altitude;
 		const g = groups.get(key);
 		if (g) g.push(p);
 		else groups.set(key, [p]);

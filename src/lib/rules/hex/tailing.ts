@@ -5,7 +5,7 @@
  */
 import { restoreDice, seededDice, type Dice } from '../common/dice';
 import { ok, quote, refuse, type Result } from '../common/result';
-import { axialDistance, inFrontArc, inRearArc, sidesSeen, toAxial } from './geometry';
+import { axialDistance, sidesSeen, tailArcs, toAxial } from './geometry';
 import type { HexGameState, HexPlane, TailPair, TailingState } from './types';
 import { ownValue } from '../common/own';
 
@@ -17,9 +17,7 @@ export function canTail(x: HexPlane, y: HexPlane, altitudeRule: boolean): boolea
 	if (altitudeRule && x.altitude !== null && y.altitude !== null) {
 		if (Math.abs(x.altitude - y.altitude) > 1) return false; // H-TAIL-2 within one level
 	}
-	const ax = toAxial(x.col, x.row);
-	const ay = toAxial(y.col, y.row);
-	return inFrontArc(ax, x.facing, ay) && inRearArc(ay, y.facing, ax); // H-TAIL-1
+	return tailArcs(x, y); // H-TAIL-1
 }
 
 /**
