@@ -18,9 +18,11 @@ import type { DamageDecks, Hit } from '../hex-combat/types';
 import type { GunPosition } from '../../data/hex-combat/types';
 import { pairGeometry } from './geometry';
 import type { TurnContext } from './turn-context';
-import type { HexPlane, TailPair } from './types';
+import type { HexEvent, HexPlane, TailPair } from './types';
 import { ownValue } from '../common/own';
 import { aircraftOf, findManeuver } from './catalog';
+
+type ShotEvent = Extract<HexEvent, { type: 'shot' }>;
 
 const POSITIONS: readonly GunPosition[] = ['pilot', 'observer'];
 /** 000:353: "von jeder Markierung kann nur einmal pro Runde gefeuert werden … nur eines davon". */
@@ -243,15 +245,18 @@ function fireOne(
 	const target = targetNow(ctx, other);
 	const g = pairGeometry(plane, other);
 	const facts = shotFacts(ctx.state, plane, other.id, order.position);
-	const base = {
-		type: 'shot' as const,
+	// The shot event, its outcome filled in below (one object, no spreads: every shot makes one).
+	const event: ShotEvent = {
+		type: 'shot',
 		shooter: plane.id,
 		target: other.id,
 		position: order.position,
 		burst: order.burst,
 		range: g.range,
-		...(automatic ? { automatic: true } : {})
+		blue: 0,
+		red: 0
 	};
+	if (automatic) event.automatic = true;
 	let shot;
 	if (ct.settings.rules.combat === 'dice2013') {
 		if (!ct.decks) {
@@ -265,27 +270,22 @@ function fireOne(
 		shot = r.value.shot;
 		ct.decks = r.value.decks;
 		listIn((ct.hits ??= new Map()), other.id).push(...r.value.hits);
-		ctx.events.push({
-			...base,
-			dice: r.value.pool.dice,
-			faces: r.value.roll.faces,
-			deck: shot.deck,
-			blue: r.value.roll.counts.blue,
-			red: r.value.roll.counts.red
-		});
+		event.dice = r.value.pool.dice;
+		event.faces = r.value.roll.faces;
+		event.deck = shot.deck;
+		event.blue = r.value.roll.counts.blue;
+		event.red = r.value.roll.counts.red;
 	} else {
 		const r = resolveShotCrt(order, shooter, target, g, ct.settings, facts, ctx.dice);
 		if (!r.ok) return void refuseFire(ctx, plane, order, reasonOf(r));
 		shot = r.value.shot;
 		listIn((ct.owed ??= new Map()), other.id).push(...r.value.owed);
-		ctx.events.push({
-			...base,
-			combatValue: r.value.value.value,
-			roll: r.value.result.die,
-			blue: r.value.result.blue,
-			red: r.value.result.red
-		});
+		event.combatValue = r.value.value.value;
+		event.roll = r.value.result.die;
+		event.blue = r.value.result.blue;
+		event.red = r.value.result.red;
 	}
+	ctx.events.push(event);
 	// H-COMB-7: the rounds are spent; H-PROB-1: long bursts roll for jams in phase 8.
 	plane.combat = spendAmmo(plane.combat!, shot);
 	listIn((ct.fired ??= new Map()), plane.id).push(order.position);

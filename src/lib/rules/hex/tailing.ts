@@ -83,14 +83,15 @@ export function computeTailing(
 	dice: Dice,
 	chosen: readonly { tailer: string; tailed: string }[] = []
 ): TailingState {
-	const choices = new Map(chosen.map((c) => [c.tailer, c.tailed]));
 	const options = tailingOptions(state);
-	const raw = tailingPairs(state, choices, options);
+	const raw =
+		options.length === 0 && !state.ruleset.tailFriendlies
+			? [] // most turns: nobody can tail anybody
+			: tailingPairs(state, new Map(chosen.map((c) => [c.tailer, c.tailed])), options);
 	const several = options.filter((o) => o.enemies.length > 1);
-	const extra = {
-		...(several.length ? { options: several } : {}),
-		...(chosen.length ? { chosen: chosen.map((c) => ({ ...c })) } : {})
-	};
+	const extra: Pick<TailingState, 'options' | 'chosen'> = {};
+	if (several.length) extra.options = several;
+	if (chosen.length) extra.chosen = chosen.map((c) => ({ tailer: c.tailer, tailed: c.tailed }));
 	if (raw.length === 0) {
 		const order: string[] = [];
 		for (const p of state.planes) if (p.status === 'flying') order.push(p.id);
