@@ -57,9 +57,10 @@ export function movePlane(
 	info: MapInfo,
 	plane: HexPlane,
 	flown: FlownPlot,
-	events: HexEvent[]
+	events: HexEvent[],
+	/** The flown maneuver, when the caller has looked it up already. */
+	m: Maneuver = maneuverOf(flown.maneuver)
 ): void {
-	const m = maneuverOf(flown.maneuver);
 	const from = hexId(info, plane.col, plane.row);
 	const result = flyPath(info, plane, m);
 	const entered = result.entered;
@@ -109,10 +110,11 @@ export function applyAltitude(
 	rules: HexGameState['ruleset'],
 	plane: HexPlane,
 	flown: FlownPlot,
-	events: HexEvent[]
+	events: HexEvent[],
+	m: Maneuver = maneuverOf(flown.maneuver)
 ): void {
 	if (!rules.optional.altitude || plane.altitude === null || plane.status !== 'flying') return;
-	if (maneuverOf(flown.maneuver).spin) return; // spins lose height in phase 6 (H-REC-1, part 2)
+	if (m.spin) return; // spins lose height in phase 6 (H-REC-1, part 2)
 	const from = plane.altitude;
 	switch (flown.order) {
 		case 'level':

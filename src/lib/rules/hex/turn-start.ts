@@ -11,7 +11,9 @@ import { mapInfo } from './map';
 import { applyAltitude, checkCollisions, movePlane } from './movement';
 import { tailingOptions, tailingWithChoices } from './tailing';
 import { LazyDice, PHASE_EVENTS, clonePlane, type TurnContext } from './turn-context';
-import type { HexGameState, PlotMap } from './types';
+import type { Maneuver } from '../../data/hex/maneuvers';
+import { maneuverOf } from './catalog';
+import type { FlownPlot, HexGameState, PlotMap } from './types';
 
 /** Refuses a turn that cannot start: the game is over, the planes have moved, a lock changed. */
 export function turnCannotStart(state: HexGameState, plots: PlotMap): Result<true> {
@@ -122,27 +124,36 @@ export function flyTurn(
 	const spendRest = new Set<string>();
 	const planned = planFlights(ctx, all, illegalPlots, spendRest);
 	if (!planned.ok) return planned;
+	// What each plane flies, looked up once for phases 3 and 4 (by plane index; null: not flying).
+	const flownPlots: (FlownPlot | null)[] = [];
+	const maneuvers: (Maneuver | null)[] = [];
+	for (const plane of ctx.planes) {
+		const flown = own(ctx.flown, plane.id) ?? null;
+		flownPlots.push(flown);
+		maneuvers.push(flown ? maneuverOf(flown.maneuver) : null);
+	}
 	// 3 Movement (H-MOVE-1…4): everyone at once, then altitude, then collisions.
 	ev.push(PHASE_EVENTS.movement);
-	for (const plane of ctx.planes) {
-		const flown = own(ctx.flown, plane.id);
+	for (let i = 0; i < ctx.planes.length; i++) {
+		const flown = flownPlots[i];
 		if (!flown) continue;
-		movePlane(start, ctx.map, plane, flown, ev);
-		expireRestrictions(plane);
+		movePlane(start, ctx.map, ctx.planes[i], flown, ev, maneuvers[i]!);
+		expireRestrictions(ctx.planes[i]);
 	}
-	for (const plane of ctx.planes) {
-		const flown = own(ctx.flown, plane.id);
-		if (flown) applyAltitude(ctx.rules, plane, flown, ev);
+	for (let i = 0; i < ctx.planes.length; i++) {
+		const flown = flownPlots[i];
+		if (flown) applyAltitude(ctx.rules, ctx.planes[i], flown, ev, maneuvers[i]!);
 	}
 	checkCollisions(ctx.rules, ctx.map, ctx.planes, ctx.flown, ctx.dice, ev);
 	// 4 Fuel (H-FUEL-1…3); a plane whose tank ran dry this turn flew under power.
 	ev.push(PHASE_EVENTS.fuel);
 	for (let i = 0; i < ctx.planes.length; i++) {
 		const plane = ctx.planes[i];
-		const flown = own(ctx.flown, plane.id);
+		const flown = flownPlots[i];
 		if (!flown) continue;
 		const wasGliding = Boolean(start.planes[i].gliding);
-		fuelPhase(ctx.rules, plane, flown, wasGliding, spendRest.has(plane.id), ctx.dice, ev);
+		const rest = spendRest.has(plane.id);
+		fuelPhase(ctx.rules, plane, flown, wasGliding, rest, ctx.dice, ev, maneuvers[i]!);
 	}
 	return ok(ctx);
 }
