@@ -10,6 +10,7 @@ import type { HexGameState } from '../../rules/hex/types';
 import { viewFor } from '../../rules/hex/view';
 import { chooseHexFire, chooseHexPlot, HEX_BOT_LEVELS, type HexBotLevel } from './index';
 import { regretMatching } from './matrix';
+import { ownFollowUpsWithin } from './search';
 import { answerHexChoose, answerHexChooseFire } from './protocol';
 
 const LEVELS: HexBotLevel[] = ['random', 'easy', 'normal', 'hard'];
@@ -173,6 +174,16 @@ describe('regret matching', () => {
 		);
 		expect(mix.rows[0]).toBeGreaterThan(0.95);
 		expect(mix.cols[1]).toBeGreaterThan(0.95);
+	});
+});
+
+describe('hex bot work budget (issue 19)', () => {
+	it('keeps every own follow-up when the second turn fits its work, else an even cap per end', () => {
+		// 3 ends with 4, 6 and 5 follow-ups against 10 enemy follow-ups: 150 pair scores.
+		expect(ownFollowUpsWithin([4, 6, 5], 10, 150)).toBe(Infinity);
+		expect(ownFollowUpsWithin([4, 6, 5], 10, 149)).toBe(4);
+		// Never below one follow-up per end: the second turn is never skipped.
+		expect(ownFollowUpsWithin([4, 6, 5], 10, 1)).toBe(1);
 	});
 });
 

@@ -26,6 +26,7 @@ export function canTail(x: HexPlane, y: HexPlane, altitudeRule: boolean): boolea
  * (`chooseTail`, 000:230, 004:39); without a choice the first is taken.
  */
 function enemyCandidates(x: HexPlane, candidates: HexPlane[]): HexPlane[] {
+	if (candidates.length === 1) return candidates; // nothing to order (most duels)
 	const ax = toAxial(x.col, x.row);
 	const scored = candidates.map((y, i) => {
 		const ay = toAxial(y.col, y.row);
@@ -98,7 +99,11 @@ export function computeTailing(
 		return { pairs: [], order, cycleStarters: [], ...extra };
 	}
 	const targets = new Map<string, string[]>();
-	for (const p of raw) targets.set(p.tailer, [...(targets.get(p.tailer) ?? []), p.tailed]);
+	for (const p of raw) {
+		const list = targets.get(p.tailer);
+		if (list) list.push(p.tailed);
+		else targets.set(p.tailer, [p.tailed]);
+	}
 	const remaining = state.planes.filter((p) => p.status === 'flying').map((p) => p.id);
 	const done = new Set<string>();
 	const order: string[] = [];
@@ -127,7 +132,12 @@ export function computeTailing(
 		remaining.splice(remaining.indexOf(starter), 1);
 	}
 	return {
-		pairs: raw.map((p) => ({ ...p, revealed: !blind.has(`${p.tailer}>${p.tailed}`) })),
+		pairs: raw.map((p) => ({
+			tailer: p.tailer,
+			tailed: p.tailed,
+			friendly: p.friendly,
+			revealed: blind.size === 0 || !blind.has(`${p.tailer}>${p.tailed}`)
+		})),
 		order,
 		cycleStarters,
 		...extra
