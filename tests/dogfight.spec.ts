@@ -202,8 +202,8 @@ test.describe('Dogfight (hex)', () => {
 		});
 		// A known seed, the sides starting close and face to face: shots come in the first turns.
 		// Easy computers think without a clock, so the fight is the same on every run: with seed 2
-		// the human's plane has a shot within the first turns (seed 5 did before every aircraft got
-		// its own sheet, issue 16 part B).
+		// the human's plane has a shot within the first turns (re-chosen when every aircraft got its own
+		// maneuver sheet, issue 16).
 		await page.goto('/dogfight/new?seed=2&start=close');
 		await page.getByTestId('quick-2v2').tap();
 		const levels = page.getByLabel('Computer level');

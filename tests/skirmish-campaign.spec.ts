@@ -95,7 +95,10 @@ test('a campaign mission fought in the app writes its result back to the campaig
 	for (const p of ['Ball', 'McCudden', 'Voss', 'Boelcke']) expect(flew).toContain(p);
 	expect(flew).not.toContain('Udet');
 	await expect(page.getByTestId('mission-brief')).toBeVisible();
-	await page.screenshot({ path: '/tmp/shots/skirmish/campaign-start.png', fullPage: true });
+	await page.screenshot({
+		path: 'test-results/screenshots/skirmish-campaign-start.png',
+		fullPage: true
+	});
 	// Both seats to the computer, so the fight plays out on its own.
 	for (const side of ['A', 'B'])
 		await page
@@ -121,7 +124,10 @@ test('a campaign mission fought in the app writes its result back to the campaig
 		.map((t) => /^(\S+) shot down (\S+)$/.exec(t.trim()))
 		.filter((x): x is RegExpExecArray => x !== null)
 		.map((x) => x[1]);
-	await page.screenshot({ path: '/tmp/shots/skirmish/campaign-record.png', fullPage: true });
+	await page.screenshot({
+		path: 'test-results/screenshots/skirmish-campaign-record.png',
+		fullPage: true
+	});
 	await page.getByTestId('save-result').tap();
 	await expect(page.getByText('The result is stored in the campaign.')).toBeVisible();
 

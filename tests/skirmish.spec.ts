@@ -9,19 +9,6 @@ import { watchErrors } from './helpers';
 
 const play = (page: Page) => page.getByTestId('play');
 
-/** The app shell's "works offline" toast may cover buttons near the bottom: close it when it shows. */
-async function closeToasts(page: Page): Promise<void> {
-	const toast = page.locator('.toast');
-	await page.addLocatorHandler(
-		toast,
-		async () => {
-			// A DOM click: a synthetic touch right after raw CDP touches may not become a click.
-			await toast.getByRole('button').last().dispatchEvent('click');
-		},
-		{ noWaitAfter: true }
-	);
-}
-
 async function turnOf(page: Page): Promise<number> {
 	return Number(await play(page).getAttribute('data-turn'));
 }
@@ -75,7 +62,7 @@ async function chooseAnyMove(page: Page): Promise<void> {
 		// No move of this manoeuvre stays on the table: try another one.
 		const others = move
 			.getByRole('group', { name: 'Manoeuvre' })
-			.locator('button[aria-pressed="false"][aria-disabled="false"]');
+			.locator('button[aria-pressed="false"]:not([aria-disabled="true"])');
 		await others
 			.nth(i % Math.max(1, await others.count()))
 			.tap({ timeout: 5_000 })
@@ -106,7 +93,6 @@ test('a skirmish against the computer: three turns by taps, reload mid-turn, rep
 }) => {
 	test.setTimeout(180_000);
 	const errors = watchErrors(page);
-	await closeToasts(page);
 	// The computer thinks in the bot worker; a fallback to random play would be logged.
 	page.on('console', (msg) => {
 		if (msg.text().includes('grid bot failed')) errors.push(msg.text());
@@ -199,9 +185,11 @@ test('a skirmish against the computer: three turns by taps, reload mid-turn, rep
 test('hot seat hands over between players; screenshots light and dark', async ({ page }) => {
 	test.setTimeout(120_000);
 	const errors = watchErrors(page);
-	await closeToasts(page);
 	await page.goto('/skirmish');
-	await page.screenshot({ path: '/tmp/shots/skirmish/setup-light.png', fullPage: true });
+	await page.screenshot({
+		path: 'test-results/screenshots/skirmish-hotseat-setup-light.png',
+		fullPage: true
+	});
 	await page.getByRole('group', { name: 'Who plays Side B?' }).getByText('Human').tap();
 	await page.getByRole('button', { name: 'Start game' }).tap();
 	await expect(page.getByTestId('handover')).toBeVisible();
@@ -246,14 +234,20 @@ test('hot seat hands over between players; screenshots light and dark', async ({
 	await expect.poll(async () => (await viewBox())[2]).toBe(fullWidth);
 	// Select a plane to show its arcs, then screenshot both colour schemes.
 	await page.locator('[data-plane]').first().tap({ force: true });
-	await page.screenshot({ path: '/tmp/shots/skirmish/play-light.png' });
+	await page.screenshot({ path: 'test-results/screenshots/skirmish-hotseat-play-light.png' });
 	await page.emulateMedia({ colorScheme: 'dark' });
-	await page.screenshot({ path: '/tmp/shots/skirmish/play-dark.png' });
+	await page.screenshot({ path: 'test-results/screenshots/skirmish-hotseat-play-dark.png' });
 	// Portrait tablet: the side panel goes under the board.
 	await page.setViewportSize({ width: 768, height: 1024 });
-	await page.screenshot({ path: '/tmp/shots/skirmish/play-dark-portrait.png', fullPage: true });
+	await page.screenshot({
+		path: 'test-results/screenshots/skirmish-hotseat-play-dark-portrait.png',
+		fullPage: true
+	});
 	await page.emulateMedia({ colorScheme: 'light' });
-	await page.screenshot({ path: '/tmp/shots/skirmish/play-light-portrait.png', fullPage: true });
+	await page.screenshot({
+		path: 'test-results/screenshots/skirmish-hotseat-play-light-portrait.png',
+		fullPage: true
+	});
 	await page.setViewportSize({ width: 1024, height: 768 });
 	await page.emulateMedia({ colorScheme: 'dark' });
 	// The first side decides until the game turns to the other: the board hides for the hand-over.
@@ -269,6 +263,9 @@ test('hot seat hands over between players; screenshots light and dark', async ({
 	await page.getByRole('button', { name: "I'm ready" }).tap();
 	await expect(page.getByTestId('to-act')).toContainText(`Side ${second}: human`);
 	await page.goto('/skirmish');
-	await page.screenshot({ path: '/tmp/shots/skirmish/setup-dark.png', fullPage: true });
+	await page.screenshot({
+		path: 'test-results/screenshots/skirmish-hotseat-setup-dark.png',
+		fullPage: true
+	});
 	expect(errors).toEqual([]);
 });

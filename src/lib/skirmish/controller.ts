@@ -36,6 +36,7 @@ export interface NewSessionInput {
 	seats: Record<Side, Seat>;
 	title: string;
 	campaign?: SkirmishLog['campaign'];
+	tutorial?: SkirmishLog['tutorial'];
 }
 
 export function startSession(input: NewSessionInput): Result<Session> {
@@ -57,7 +58,8 @@ export function startSession(input: NewSessionInput): Result<Session> {
 			orders: [],
 			botDice,
 			title: input.title,
-			...(input.campaign ? { campaign: input.campaign } : {})
+			...(input.campaign ? { campaign: input.campaign } : {}),
+			...(input.tutorial ? { tutorial: input.tutorial } : {})
 		},
 		state: game.value.state,
 		events: game.value.events

@@ -2,6 +2,7 @@ import { m } from '$lib/ui/i18n';
 import { classLabel } from '$lib/ui/reason-params-grid';
 import { GRID_AIRCRAFT_BY_ID, type GridEvent, type PlaneState, type Side } from '$lib/rules/grid';
 import type { ManoeuvreId } from '$lib/rules/grid';
+import type { MissionId } from '$lib/data/missions';
 
 /**
  * A plane's label for players: its counter id and type, e.g. "A1 Sopwith Camel", with the
@@ -15,6 +16,26 @@ export function planeName(
 	const type = p ? (GRID_AIRCRAFT_BY_ID[p.type]?.name ?? p.type) : '';
 	if (p?.pilot) return `${id} ${p.pilot} (${type})`;
 	return type ? `${id} ${type}` : id;
+}
+
+/** A quick mission's name (C-M1…C-M7). */
+export function missionName(id: MissionId): string {
+	switch (id) {
+		case 'photo-recon':
+			return m.skirmish_mission_photo_recon();
+		case 'bombing-run':
+			return m.skirmish_mission_bombing_run();
+		case 'fighter-sweep':
+			return m.skirmish_mission_fighter_sweep();
+		case 'dawn-patrol':
+			return m.skirmish_mission_dawn_patrol();
+		case 'long-recon':
+			return m.skirmish_mission_long_recon();
+		case 'balloon-busting':
+			return m.skirmish_mission_balloon_busting();
+		case 'bomber-escort':
+			return m.skirmish_mission_bomber_escort();
+	}
 }
 
 export const sideName = (side: Side): string =>

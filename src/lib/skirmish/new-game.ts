@@ -7,6 +7,7 @@ import type { CampaignLink } from './campaign-setup';
 import { startSession } from './controller';
 import { freeSkirmishSetup, quickMissionSetup, type FreeSkirmishOptions } from './setup';
 import { saveSession } from './store';
+import { TUTORIAL_SEED, tutorialSetup } from './tutorial';
 import type { Seat } from './types';
 
 export type NewSkirmish =
@@ -16,6 +17,11 @@ export type NewSkirmish =
 			mission: MissionId;
 			activation: 'deck' | 'command-points';
 			seats: Record<Side, Seat>;
+			title: string;
+	  }
+	| {
+			/** The guided first game (tutorial.ts): its own table, seed and seats. */
+			mode: 'tutorial';
 			title: string;
 	  }
 	| {
@@ -36,23 +42,35 @@ function setupOf(input: NewSkirmish, seed: number): GridSetup {
 			return quickMissionSetup(input.mission, seed, input.activation);
 		case 'campaign':
 			return { ...input.setup, options: { ...input.setup.options, activation: input.activation } };
+		case 'tutorial':
+			return tutorialSetup();
 	}
 }
+
+/** The guided first game: you fly side A; the easy computer flies the Albatros. */
+const TUTORIAL_SEATS: Record<Side, Seat> = {
+	A: { kind: 'human' },
+	B: { kind: 'computer', level: 'easy' }
+};
 
 /** Creates, saves and returns the id of a new game. The seed is the app's (not the rules core's) chance. */
 export async function createSkirmish(
 	input: NewSkirmish,
-	seed = Math.floor(Math.random() * 2 ** 31)
+	chance = Math.floor(Math.random() * 2 ** 31)
 ): Promise<Result<string>> {
 	const now = new Date();
+	const tutorial = input.mode === 'tutorial';
+	// The guided game's seed is fixed, so its hints meet the same dice every time.
+	const seed = tutorial ? TUTORIAL_SEED : chance;
 	const session = startSession({
 		id: newId(),
 		createdAt: now.toISOString(),
 		setup: setupOf(input, seed),
 		seed,
-		seats: input.seats,
+		seats: tutorial ? TUTORIAL_SEATS : input.seats,
 		title: input.title,
-		...(input.mode === 'campaign' ? { campaign: input.link } : {})
+		...(input.mode === 'campaign' ? { campaign: input.link } : {}),
+		...(tutorial ? { tutorial: 'first-game' as const } : {})
 	});
 	if (!session.ok) return session;
 	await saveSession(session.value, now);

@@ -22,4 +22,6 @@ export interface SkirmishLog {
 	title: string;
 	/** Set when the game fights a campaign mission (its result goes back to the campaign). */
 	campaign?: CampaignLink;
+	/** The guided first game (tutorial.ts): hints at each decision. */
+	tutorial?: 'first-game';
 }

@@ -115,6 +115,7 @@ export function deriveAircraft(spec: AircraftSpec, h: HistoricalFigures): Aircra
 
 /** Every aircraft by id. */
 export const AIRCRAFT: Readonly<Record<string, AircraftType>> = Object.fromEntries(
+	// eslint-disable-next-line local/own-lookups -- keys are the catalog's own constant codes
 	AIRCRAFT_SPECS.map((s) => [s.id, deriveAircraft(s, AIRCRAFT_HISTORY[s.id])])
 );
 
@@ -123,12 +124,14 @@ export const AIRCRAFT_IDS: readonly string[] = AIRCRAFT_SPECS.map((s) => s.id);
 /** The highest speed of a schedule (classic spin recovery, H-PLAN-5). */
 export function topScheduleSpeed(aircraft: AircraftType): number {
 	let top = 1;
+	// eslint-disable-next-line local/own-lookups -- keys are the catalog's own constant codes
 	for (const c of aircraft.schedule) if (c !== '0S2') top = Math.max(top, MANEUVERS[c].speed);
 	return top;
 }
 
 /** H-SET-4: the aircraft in front-line service in a month (`YYYY-MM`). */
 export function aircraftInService(month: string, side?: Side): AircraftType[] {
+	// eslint-disable-next-line local/own-lookups -- keys are the catalog's own constant codes
 	return AIRCRAFT_IDS.map((id) => AIRCRAFT[id]).filter(
 		(a) => a.inServiceFrom <= month && (side === undefined || a.side === side)
 	);

@@ -162,7 +162,8 @@ function buildCatalog(): Record<string, Maneuver> {
 	const out: Record<string, Maneuver> = {};
 	const add = (f: Family, direction: Direction, path: readonly Step[]) => {
 		const code = `${f.number}${direction}${f.speed}`;
-		if (out[code]) throw new Error(`duplicate maneuver code ${code}`);
+		if (Object.hasOwn(out, code)) throw new Error(`duplicate maneuver code ${code}`);
+		// eslint-disable-next-line local/own-lookups -- keys are the catalog's own constant codes
 		out[code] = {
 			...flagsOf(f),
 			code,

@@ -1,0 +1,107 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The two tablet shapes of issue 18 (ux.md principle 1). */
+export const TABLETS = [
+	{ name: 'landscape', width: 1024, height: 768 },
+	{ name: 'portrait', width: 768, height: 1024 }
+] as const;
+
+export const LOCALES = [
+	{ locale: 'en-GB', lang: 'en' },
+	{ locale: 'de-DE', lang: 'de' }
+] as const;
+
+/** Screenshots go to the CI artifacts folder (git-ignored). */
+export const shot = (page: Page, name: string, fullPage = false) =>
+	page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
+
+/** The document does not scroll, and nothing inside the play screen was scrolled to fit either. */
+export async function expectNoPageScroll(page: Page): Promise<void> {
+	const m = await page.evaluate(() => {
+		const play = document.querySelector<HTMLElement>(
+			'[data-testid="play"], [data-testid="replay"]'
+		);
+		return {
+			doc: document.documentElement.scrollHeight,
+			body: document.body.scrollHeight,
+			view: window.innerHeight,
+			scrollY: window.scrollY,
+			playScroll: play ? play.scrollTop : 0,
+			playOverflow: play ? play.scrollHeight - play.clientHeight : 0
+		};
+	});
+	expect(m.doc, 'document height').toBeLessThanOrEqual(m.view);
+	expect(m.body, 'body height').toBeLessThanOrEqual(m.view);
+	expect(m.scrollY).toBe(0);
+	expect(m.playScroll).toBe(0);
+	expect(m.playOverflow, 'play screen overflow').toBeLessThanOrEqual(1);
+}
+
+/** The element's whole box is inside the viewport. */
+export async function expectInViewport(page: Page, el: Locator, what: string): Promise<void> {
+	const box = await el.boundingBox();
+	const size = page.viewportSize()!;
+	expect(box, `${what} has a box`).not.toBeNull();
+	expect(box!.x, `${what} left`).toBeGreaterThanOrEqual(0);
+	expect(box!.y, `${what} top`).toBeGreaterThanOrEqual(0);
+	expect(box!.x + box!.width, `${what} right`).toBeLessThanOrEqual(size.width);
+	expect(box!.y + box!.height, `${what} bottom`).toBeLessThanOrEqual(size.height);
+}
+
+/** Distance between two boxes (0 when they touch or overlap). */
+export function boxGap(
+	a: { x: number; y: number; width: number; height: number },
+	b: { x: number; y: number; width: number; height: number }
+): number {
+	const dx = Math.max(0, a.x - (b.x + b.width), b.x - (a.x + a.width));
+	const dy = Math.max(0, a.y - (b.y + b.height), b.y - (a.y + a.height));
+	return Math.hypot(dx, dy);
+}
+
+/** Records in the page when a tap starts and when the disabled-reason bubble first shows. */
+export async function watchReasonBubble(page: Page): Promise<void> {
+	await page.evaluate(() => {
+		const w = window as unknown as { __tapAt?: number; __shownAt?: number; __watching?: boolean };
+		if (w.__watching) return;
+		w.__watching = true;
+		document.addEventListener('pointerdown', () => (w.__tapAt = performance.now()), true);
+		new MutationObserver(() => {
+			if (w.__tapAt !== undefined && w.__shownAt === undefined)
+				if (document.querySelector('[data-testid="disabled-reason"]'))
+					w.__shownAt = performance.now();
+		}).observe(document.body, { childList: true, subtree: true, characterData: true });
+	});
+}
+
+/**
+ * Taps a control that is disabled for a reason and checks the reason shows beside it, inside the
+ * screen, within 300 ms of the tap (issue 18), and that the tap did nothing else.
+ */
+export async function expectReasonOnTap(
+	page: Page,
+	control: Locator,
+	what: string
+): Promise<string> {
+	await expect(control).toHaveAttribute('aria-disabled', 'true');
+	await watchReasonBubble(page);
+	await page.evaluate(() => {
+		const w = window as unknown as { __tapAt?: number; __shownAt?: number };
+		w.__tapAt = undefined;
+		w.__shownAt = undefined;
+	});
+	// A person taps it whatever it looks like (Playwright would wait for it to be enabled).
+	await control.tap({ force: true });
+	const bubble = page.getByTestId('disabled-reason');
+	await expect(bubble, `${what}: reason shown`).toBeVisible();
+	const ms = await page.evaluate(() => {
+		const w = window as unknown as { __tapAt?: number; __shownAt?: number };
+		return (w.__shownAt ?? Infinity) - (w.__tapAt ?? 0);
+	});
+	expect(ms, `${what}: reason within 300 ms of the tap`).toBeLessThanOrEqual(300);
+	await expectInViewport(page, bubble, `${what}: reason`);
+	const near = boxGap((await bubble.boundingBox())!, (await control.boundingBox())!);
+	expect(near, `${what}: reason next to the control`).toBeLessThanOrEqual(12);
+	const text = (await bubble.textContent())?.trim() ?? '';
+	expect(text.length).toBeGreaterThan(5);
+	return text;
+}
