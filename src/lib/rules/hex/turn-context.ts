@@ -4,7 +4,7 @@
  */
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import { restoreDice, type Dice, type DiceState } from '../common/dice';
-import { nextBelow, type SeededRngState } from '../common/rng';
+import { nextBelow, nextUint32, type SeededRngState } from '../common/rng';
 import type { MapInfo } from './map';
 import type { CombatTurn } from './combat-phase';
 import type { DamageDecks } from '../hex-combat/types';
@@ -125,6 +125,21 @@ export function clonePlane(p: HexPlane): HexPlane {
 }
 
 /**
+ * `nextBelow` (common/rng.ts) for the small ranges the rules roll — dice, picks, a deck's shuffle:
+ * the very same draws and results, but the 32-bit remainders are taken in 16-bit halves, so V8
+ * stays in integer arithmetic (`x % n` on a uint32 above 2^31 is a floating-point remainder, and
+ * shuffling the four damage decks at a game's first shot takes 132 of them).
+ */
+export function smallBelow(words: SeededRngState, n: number): number {
+	if (n >= 0x8000) return nextBelow(words, n);
+	const rest = ((0x10000 % n) * 0x10000) % n; // 2^32 mod n: draws at or above 2^32 − rest are redrawn
+	for (;;) {
+		const x = nextUint32(words);
+		if (x < 0x100000000 - rest) return (((x >>> 16) % n) * 0x10000 + (x & 0xffff)) % n;
+	}
+}
+
+/**
  * The game's dice for one turn, brought back from the snapshot only when a phase really rolls
  * (most turns roll nothing). Seeded dice step sfc32 (rng.ts) on a copy of the four words: no
  * closures are rebuilt per turn; scripted dice (tests, scenario files) go through `restoreDice`.
@@ -139,12 +154,12 @@ export class LazyDice implements Dice {
 	below(n: number): number {
 		if (!Number.isInteger(n) || n < 1) throw new RangeError(`cannot choose below ${n}`);
 		this.count++;
-		if (this.words !== null) return nextBelow(this.words, n);
+		if (this.words !== null) return smallBelow(this.words, n);
 		if (this.scripted !== null) return this.scripted.below(n);
 		const saved = this.saved;
 		if (saved.kind === 'seeded') {
 			this.words = { kind: 'seeded', a: saved.a, b: saved.b, c: saved.c, d: saved.d };
-			return nextBelow(this.words, n);
+			return smallBelow(this.words, n);
 		}
 		this.scripted = restoreDice(saved);
 		return this.scripted.below(n);
