@@ -20,7 +20,7 @@ export function planFlights(
 	ctx: TurnContext,
 	plots: PlotMap,
 	mode: 'refuse' | 'spin',
-	spendRest: Set<string>
+	spendRest: string[]
 ): Result<true> {
 	const pctx = { rules: ctx.rules, turn: ctx.state.turn };
 	for (const id of Object.keys(plots)) {
@@ -81,7 +81,7 @@ export function planFlights(
 				)
 			});
 			plane.spinning = true;
-			spendRest.add(plane.id);
+			spendRest.push(plane.id);
 			setOwn(ctx.flown, plane.id, { maneuver: SPIN_CODE, order: 'level' });
 			continue;
 		}

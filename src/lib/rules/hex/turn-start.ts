@@ -15,6 +15,12 @@ import type { Maneuver } from '../../data/hex/maneuvers';
 import { maneuverOf } from './catalog';
 import type { FlownPlot, HexGameState, PlotMap } from './types';
 
+/** No own key at all, without building the key list (every turn asks it of `locked`). */
+function noOwnKeys(record: object): boolean {
+	for (const key in record) if (Object.hasOwn(record, key)) return false;
+	return true;
+}
+
 /** Refuses a turn that cannot start: the game is over, the planes have moved, a lock changed. */
 export function turnCannotStart(state: HexGameState, plots: PlotMap): Result<true> {
 	if (state.over) return refuse('hex.turn.game_over', {}, 'The game is over.');
@@ -24,6 +30,7 @@ export function turnCannotStart(state: HexGameState, plots: PlotMap): Result<tru
 			{},
 			'The planes have moved: fire is chosen now, then the combat phase resolves.'
 		);
+	if (noOwnKeys(state.locked)) return ok(true);
 	for (const id of Object.keys(state.locked)) {
 		const locked = own(state.locked, id)!;
 		const p = own(plots, id);
@@ -100,7 +107,7 @@ export function flyTurn(
 	const tailed = tailingForTurn(state, plots);
 	if (!tailed.ok) return tailed;
 	const start = tailed.value;
-	const all = withoutFire(Object.keys(start.locked).length ? { ...start.locked, ...plots } : plots);
+	const all = withoutFire(noOwnKeys(start.locked) ? plots : { ...start.locked, ...plots });
 	const ctx: TurnContext = {
 		state: start,
 		rules: start.ruleset,
@@ -121,7 +128,7 @@ export function flyTurn(
 		ev.push({ type: 'tailing', tailer: t.tailer, tailed: t.tailed, revealed: t.revealed });
 	// 2 Planning
 	ev.push(PHASE_EVENTS.planning);
-	const spendRest = new Set<string>();
+	const spendRest: string[] = []; // a plain list: nearly always empty
 	const planned = planFlights(ctx, all, illegalPlots, spendRest);
 	if (!planned.ok) return planned;
 	// What each plane flies, looked up once for phases 3 and 4 (by plane index; null: not flying).
@@ -152,7 +159,7 @@ export function flyTurn(
 		const flown = flownPlots[i];
 		if (!flown) continue;
 		const wasGliding = Boolean(start.planes[i].gliding);
-		const rest = spendRest.has(plane.id);
+		const rest = spendRest.includes(plane.id);
 		fuelPhase(ctx.rules, plane, flown, wasGliding, rest, ctx.dice, ev, maneuvers[i]!);
 	}
 	return ok(ctx);
