@@ -70,7 +70,6 @@ export interface ResolveOptions {
 /** A field-by-field copy: much faster than object spread on this hot path (benchmarks-hex.md). */
 export function clonePlane(p: HexPlane): HexPlane {
 	const r = p.restrictions;
-	const d = p.damage;
 	const copy: HexPlane = {
 		id: p.id,
 		seat: p.seat,
@@ -98,7 +97,8 @@ export function clonePlane(p: HexPlane): HexPlane {
 		jammed: p.jammed,
 		gunsDestroyed: p.gunsDestroyed,
 		ammo: p.ammo,
-		damage: { wings: d.wings, fuselage: d.fuselage, tail: d.tail, engine: d.engine },
+		// The damage boxes are replaced whole when they change (damage-phases `syncOut`): shared.
+		damage: p.damage,
 		restrictions: {
 			wingsDamaged: r.wingsDamaged,
 			wingsNoAcrobatics: r.wingsNoAcrobatics,

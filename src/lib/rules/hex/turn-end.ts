@@ -7,9 +7,11 @@ import { COMBAT_HOOKS } from './combat-hooks';
 import { computeTailing } from './tailing';
 import { PHASE_EVENTS, type PhaseHooks, type TurnContext } from './turn-context';
 import { gameEnd } from '../hex-combat/end';
-import type { HexEvent, HexGameState } from './types';
+import type { HexEvent, HexGameState, TailingState } from './types';
 
 const SIDES: readonly Side[] = ['entente', 'central'];
+/** A placeholder the next state holds only until its tailing is worked out (never returned). */
+const NOT_YET: TailingState = Object.freeze({ pairs: [], order: [], cycleStarters: [] });
 
 /**
  * H-END-1/2: the game ends when every plane of one side is out of the fight; most kills wins
@@ -80,7 +82,7 @@ export function finishTurn(
 		homeEdges: state.homeEdges,
 		turn: state.turn + 1,
 		planes: ctx.planes,
-		tailing: { pairs: [], order: [], cycleStarters: [] },
+		tailing: NOT_YET, // replaced below: no tailing is built only to be thrown away
 		locked: {},
 		dice: state.dice,
 		over: end.over,
@@ -90,7 +92,8 @@ export function finishTurn(
 		fireStep: undefined
 	};
 	// Phase 1 of the next turn: who tails whom (H-TAIL-1…3); a cycle start uses the dice.
-	if (!end.over) {
+	if (end.over) next.tailing = { pairs: [], order: [], cycleStarters: [] };
+	else {
 		next.tailing = computeTailing(next, ctx.dice);
 		for (const s of next.tailing.cycleStarters) {
 			const blindOn: string[] = [];
