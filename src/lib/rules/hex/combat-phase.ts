@@ -76,7 +76,7 @@ export function combatSettingsFor(rules: RulesetOptions): CombatSettings {
 
 /** The maneuver a plane flew this turn (its last one when it did not fly). */
 function flownCode(ctx: TurnContext, plane: HexPlane): string {
-	return ownValue(ctx.flown, plane.id)?.maneuver ?? plane.lastManeuver;
+	return ctx.flown.get(plane.id)?.maneuver ?? plane.lastManeuver;
 }
 
 export function shooterFor(plane: HexPlane, maneuver: string, reloading: boolean): Shooter | null {

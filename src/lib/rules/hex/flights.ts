@@ -4,7 +4,7 @@
  * plot the fuel cannot pay for.
  */
 import { SPIN_CODE } from '../../data/hex/maneuvers';
-import { own, setOwn } from '../common/own';
+import { own } from '../common/own';
 import { because, ok, quote, reasonOf, refuse, refuseWithin, type Result } from '../common/result';
 import { fuelCost, plotRefusal } from './planning';
 import type { TurnContext } from './turn-context';
@@ -38,7 +38,7 @@ export function planFlights(
 		const plot = own(plots, plane.id);
 		if (plane.spinning) {
 			// H-PLAN-5: a spinning plane flies 0S2 whatever was written.
-			setOwn(ctx.flown, plane.id, { maneuver: SPIN_CODE, order: 'level' });
+			ctx.flown.set(plane.id, { maneuver: SPIN_CODE, order: 'level' });
 			continue;
 		}
 		if (!plot)
@@ -59,7 +59,7 @@ export function planFlights(
 				reason: reasonOf(check)
 			});
 			plane.spinning = true; // H-PLAN-6
-			setOwn(ctx.flown, plane.id, { maneuver: SPIN_CODE, order: 'level' });
+			ctx.flown.set(plane.id, { maneuver: SPIN_CODE, order: 'level' });
 			continue;
 		}
 		const m = maneuverOf(plot.maneuver);
@@ -82,11 +82,11 @@ export function planFlights(
 			});
 			plane.spinning = true;
 			spendRest.push(plane.id);
-			setOwn(ctx.flown, plane.id, { maneuver: SPIN_CODE, order: 'level' });
+			ctx.flown.set(plane.id, { maneuver: SPIN_CODE, order: 'level' });
 			continue;
 		}
 		if (m.spin) plane.spinning = true; // a chosen spin is a spin
-		setOwn(ctx.flown, plane.id, { maneuver: m.code, order });
+		ctx.flown.set(plane.id, { maneuver: m.code, order });
 	}
 	return ok(true);
 }

@@ -8,7 +8,6 @@ import { AXIAL_DIRS, fromAxial, toAxial, turn, type Facing } from './geometry';
 import { edgeCrossed, hexId, onMap, type MapInfo } from './map';
 import { climbsTooHigh } from './planning';
 import type { FlownPlot, HexEvent, HexGameState, HexPlane } from './types';
-import { ownValue } from '../common/own';
 import { aircraftOf, maneuverOf } from './catalog';
 
 export interface PathResult {
@@ -160,7 +159,7 @@ export function checkCollisions(
 	rules: HexGameState['ruleset'],
 	info: MapInfo,
 	planes: HexPlane[],
-	flown: Record<string, FlownPlot>,
+	flown: ReadonlyMap<string, FlownPlot>,
 	dice: Dice,
 	events: HexEvent[]
 ): void {
@@ -183,7 +182,7 @@ export function checkCollisions(
 		const roller = least.length === 1 ? least[0] : least[dice.below(least.length)]; // tie: random
 		const roll = dice.d6();
 		const speed = Math.max(
-			...group.map((p) => maneuverOf(ownValue(flown, p.id)?.maneuver ?? p.lastManeuver).speed)
+			...group.map((p) => maneuverOf(flown.get(p.id)?.maneuver ?? p.lastManeuver).speed)
 		);
 		const total = roll + speed + value(roller);
 		const [one, two] = rules.collisionThresholds;

@@ -24,8 +24,11 @@ export interface TurnContext {
 	readonly rules: RulesetOptions;
 	readonly map: MapInfo;
 	planes: HexPlane[];
-	/** The maneuver and altitude order each flying plane actually flew (after H-PLAN-6). */
-	flown: Record<string, FlownPlot>;
+	/**
+	 * The maneuver and altitude order each flying plane actually flew (after H-PLAN-6), by plane
+	 * id: a Map, read in every phase (the fire step's state keeps it as a record).
+	 */
+	flown: Map<string, FlownPlot>;
 	dice: Dice;
 	events: HexEvent[];
 	/** Every plot of the turn: unjam, reload; in phases 5–8 `fire` holds the fire chosen. */

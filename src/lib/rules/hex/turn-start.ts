@@ -113,7 +113,7 @@ export function flyTurn(
 		rules: start.ruleset,
 		map: mapInfo(start.map),
 		planes: start.planes.map(clonePlane),
-		flown: {},
+		flown: new Map(),
 		dice: new LazyDice(start.dice),
 		events: [],
 		plots: all,
@@ -135,7 +135,7 @@ export function flyTurn(
 	const flownPlots: (FlownPlot | null)[] = [];
 	const maneuvers: (Maneuver | null)[] = [];
 	for (const plane of ctx.planes) {
-		const flown = own(ctx.flown, plane.id) ?? null;
+		const flown = ctx.flown.get(plane.id) ?? null;
 		flownPlots.push(flown);
 		maneuvers.push(flown ? maneuverOf(flown.maneuver) : null);
 	}

@@ -16,7 +16,7 @@ import { mapInfo } from './map';
 import { LazyDice, clonePlane, type ResolveOptions, type TurnContext } from './turn-context';
 import { flyTurn, stalledPlanes } from './turn-start';
 import { finishTurn } from './turn-end';
-import type { HexEvent, HexGameState, Plot, PlotMap } from './types';
+import type { FlownPlot, HexEvent, HexGameState, Plot, PlotMap } from './types';
 import { own, setOwn } from '../common/own';
 
 export {
@@ -28,6 +28,13 @@ export {
 } from './turn-context';
 
 type Resolved = Result<{ state: HexGameState; events: HexEvent[] }>;
+
+/** What each plane flew, as the fire step's state keeps it (plain data). */
+function flownRecord(flown: ReadonlyMap<string, FlownPlot>): Record<string, FlownPlot> {
+	const out: Record<string, FlownPlot> = {};
+	for (const [id, plot] of flown) setOwn(out, id, plot);
+	return out;
+}
 
 /** The record entry of the turn: the plots, with each tailing choice beside its plot. */
 function recordedPlots(state: HexGameState, plots: PlotMap): PlotMap {
@@ -72,7 +79,7 @@ export function resolveMovement(
 		kills: start.kills,
 		fireStep: {
 			plots: recordedPlots(start, ctx.plots),
-			flown: ctx.flown,
+			flown: flownRecord(ctx.flown),
 			due: [],
 			chosen: [],
 			stalled
@@ -105,7 +112,7 @@ export function resolveCombat(state: HexGameState, options: ResolveOptions = {})
 		rules: state.ruleset,
 		map: mapInfo(state.map),
 		planes: state.planes.map(clonePlane),
-		flown: step.flown,
+		flown: new Map(Object.entries(step.flown)),
 		dice: new LazyDice(state.dice),
 		events: [],
 		plots,
