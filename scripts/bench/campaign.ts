@@ -30,6 +30,7 @@ import type {
 import { recordMissionResult } from '../../src/lib/db/results';
 import { startCampaignTurn } from '../../src/lib/db/turns';
 import { MISSION_IDS } from '../../src/lib/data/missions';
+import { reportFigures, type Figure } from './figures';
 
 const PILOTS = 1_000;
 const MISSIONS = 5_000;
@@ -339,6 +340,18 @@ async function main(): Promise<void> {
 	console.log(`roster median ${median.toFixed(1)} ms (target < 200): ${verdict(median, 200)}`);
 	console.log(`export ${exportMs.toFixed(0)} ms (target < 2000): ${verdict(exportMs, 2000)}`);
 	console.log(`import ${importMs.toFixed(0)} ms (target < 4000): ${verdict(importMs, 4000)}`);
+	const wall = (name: string, value: number, target: number): Figure => ({
+		name,
+		value: Math.round(value),
+		unit: 'ms wall',
+		target: { op: '<=', value: target },
+		note: 'fake-indexeddb in Node; 1,000 pilots, 5,000 missions'
+	});
+	reportFigures([
+		wall('campaign: roster query of 1,000 pilots (median of 5)', median, 200),
+		wall('campaign: export one campaign', exportMs, 2000),
+		wall('campaign: import it (parse, validate, write)', importMs, 4000)
+	]);
 	db.close();
 	await db.delete();
 	if (!same) process.exitCode = 1;

@@ -42,6 +42,7 @@ import {
 } from '../../src/lib/rules/hex';
 import { chooseHexFire } from '../../src/lib/bots/hex/fire';
 import { own, setOwn } from '../../src/lib/rules/common/own';
+import { cpuMs, reportFigures } from './figures';
 
 /** Issue 19: ≥ 200,000 turn resolutions per second at 2 planes, ≥ 20,000 at 12, both starts. */
 const TARGETS: Readonly<Record<number, number>> = { 2: 200_000, 12: 20_000 };
@@ -94,11 +95,6 @@ function sample(planes: number, placement: Placement): Sampled[] {
 		}
 	}
 	return out.slice(0, SAMPLE);
-}
-
-function cpuMs(): number {
-	const u = process.cpuUsage();
-	return (u.user + u.system) / 1000;
 }
 
 /** Resolves `count` turns of the sample; returns CPU and wall milliseconds. */
@@ -179,16 +175,13 @@ for (const r of rows)
 		`| ${r.placement} | ${r.planes} | ${r.shots} % | ${int(r.cpuMedian)} (${int(r.cpuBest)}) | ${int(r.wallMedian)} | ${verdict(r)} |`
 	);
 
-// For `npm run bench` (scripts/bench/run.ts): one `@figures` line, the runner's Figure shape.
-if (process.argv.includes('--figures'))
-	console.log(
-		`@figures ${JSON.stringify(
-			rows.map((r) => ({
-				name: `hex engine, ${r.planes} planes, ${r.placement === 'close' ? 'close starts' : 'home edges'}: turn resolutions per second`,
-				value: Math.round(r.cpuMedian),
-				unit: 'turns per CPU-second',
-				...(TARGETS[r.planes] ? { target: { op: '>=', value: TARGETS[r.planes] } } : {}),
-				note: `median of ${runs} runs, best ${int(r.cpuBest)}, wall ${int(r.wallMedian)}; ${r.shots} % of turns with shots`
-			}))
-		)}`
-	);
+// For `npm run bench` (scripts/bench/run.ts): one `@figures` line when started with `--figures`.
+reportFigures(
+	rows.map((r) => ({
+		name: `hex engine, ${r.planes} planes, ${r.placement === 'close' ? 'close starts' : 'home edges'}: turn resolutions per second`,
+		value: Math.round(r.cpuMedian),
+		unit: 'turns per CPU-second',
+		...(TARGETS[r.planes] ? { target: { op: '>=' as const, value: TARGETS[r.planes] } } : {}),
+		note: `median of ${runs} runs, best ${int(r.cpuBest)}, wall ${int(r.wallMedian)}; ${r.shots} % of turns with shots`
+	}))
+);

@@ -32,7 +32,7 @@ describe('bot client', () => {
 		const client = createBotClient();
 		const botDice = seededDice(9).snapshot();
 		const answer = await client.choose(
-			{ view: viewFor(s.value.state, side), level: 'easy', botDice, budgetMs: 10 },
+			{ view: viewFor(s.value.state, side), level: 'easy', botDice },
 			() => s.value.state
 		);
 		client.dispose();

@@ -7,7 +7,11 @@ export interface BotRequest {
 	view: GridView;
 	level: BotLevel;
 	botDice: DiceState;
-	budgetMs: number;
+	/**
+	 * Ignored since issue 19: each level is a fixed amount of work, so the same game repeats on
+	 * any device. Kept optional so callers written before still compile; not sent to the worker.
+	 */
+	budgetMs?: number;
 }
 
 export interface BotAnswer {
@@ -74,8 +78,7 @@ export function createBotClient(): BotClient {
 					requestId,
 					view: JSON.parse(JSON.stringify(request.view)),
 					level: request.level,
-					botDice: request.botDice,
-					budgetMs: request.budgetMs
+					botDice: request.botDice
 				});
 			});
 			if (reply.type === 'chosen')

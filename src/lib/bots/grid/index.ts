@@ -1,9 +1,8 @@
 /**
  * Computer opponents for the "Tally Ho!" grid game (issue 5). Pure: a bot reads only
- * `viewFor(state, itsSide)`, draws every random choice from its own `Dice` (never the game's),
- * and gets time only through the optional `clock` the caller passes in (e.g. performance.now in
- * the worker). Levels: random, easy (noisy one-ply), normal (one-ply + enemy replies), hard
- * (determinized Monte-Carlo rollouts within a time budget).
+ * `viewFor(state, itsSide)` and draws every random choice from its own `Dice` (never the game's). Levels: random, easy (noisy one-ply), normal (one-ply + enemy replies), hard
+ * (determinized Monte-Carlo rollouts, a fixed amount of them: no level reads a clock, so a game
+ * repeats from its seeds on any device).
  */
 import type { Dice } from '../../rules/common/dice';
 import { aircraftOf } from '../../rules/grid/catalog';
@@ -15,11 +14,10 @@ import type { GridView } from '../../rules/grid/view';
 import type { GridOrder, GridState, ShotOrder, Side } from '../../rules/grid/index';
 import { stateFromView } from './determinize';
 import { chooseBid, chooseCommand, lookahead, scoreMoves } from './policy';
-import { DEFAULT_SEARCH, searchMove, type BotClock, type SearchOptions } from './search';
+import { DEFAULT_SEARCH, searchMove, type SearchOptions } from './search';
 import { chooseShots, sidePlanes } from './volley';
 
 export type GridBotLevel = 'random' | 'easy' | 'normal' | 'hard';
-export type { BotClock } from './search';
 export { stateFromView } from './determinize';
 export { evaluate } from './evaluate';
 
@@ -32,12 +30,10 @@ export const BOT_LEVELS: readonly { id: GridBotLevel; description: string }[] = 
 	},
 	{
 		id: 'hard',
-		description: 'Searches: plays each promising move out many times within a time budget.'
+		description:
+			'Searches: plays each promising move out many times (the same amount on any device).'
 	}
 ];
-
-/** ◇ The hard bot's default thinking time per decision (ms). */
-export const DEFAULT_HARD_BUDGET_MS = 150;
 
 /** Noise (evaluation points) the easy bot adds to every move / target score. */
 const EASY_MOVE_NOISE = 25;
@@ -65,13 +61,10 @@ export function chooseGridOrder(
 	view: GridView,
 	level: GridBotLevel,
 	botDice: Dice,
-	clock?: BotClock,
 	/** Tuning of the hard search (tournament experiments); defaults are DEFAULT_SEARCH. */
 	search?: Partial<SearchOptions>
 ): GridOrder {
 	const side = view.seat;
-	// The hard bot's budget counts from here (sampling the view and listing moves take time too).
-	const started = level === 'hard' ? clock?.now() : undefined;
 	const state = stateFromView(view, botDice);
 	switch (state.phase) {
 		case 'fire': {
@@ -97,7 +90,7 @@ export function chooseGridOrder(
 				return scoreMoves(state, moves, side, EASY_MOVE_NOISE, botDice)[0].order;
 			if (level === 'normal') return lookahead(state, moves, side, botDice)[0].order;
 			const options = { ...DEFAULT_SEARCH, ...search };
-			return searchMove(view, state, moves, botDice, clock, options, started);
+			return searchMove(view, state, moves, botDice, options);
 		}
 		case 'bid': {
 			const max = state.command?.cp[side] ?? 0;

@@ -18,8 +18,21 @@ export interface Scored {
 export const noiseOf = (dice: Dice, amount: number): number =>
 	amount > 0 ? ((dice.below(2001) - 1000) / 1000) * amount : 0;
 
+/**
+ * Positions the bots have examined so far (moves applied, enemy replies weighed): the hard bot's
+ * unit of work (issue 19). A count, never a clock, so a search stops at the same place on any
+ * device; only differences are read (`searchMove` counts its own decision).
+ */
+let examined = 0;
+export const positionsExamined = (): number => examined;
+/** Counts work that is not a move applied: `n` positions' worth (a fire step weighed, say). */
+export function examine(n: number): void {
+	examined += n;
+}
+
 /** Applies an order on a (determinized) state; null when the engine refuses it. */
 export function after(state: GridState, order: GridOrder): GridState | null {
+	examined++;
 	const r = applyOrder(state, order);
 	return r.ok ? r.value.state : null;
 }
@@ -77,6 +90,7 @@ export function bestReplyGain(
 	if (enemy.status !== 'active' || mine.length === 0) return 0;
 	const base = duel(state, enemy);
 	let best = -Infinity;
+	examined += ends.length;
 	for (const end of ends) {
 		const moved: PlaneState = { ...enemy, x: end.x, y: end.y, facing: end.facing };
 		const s: GridState = {

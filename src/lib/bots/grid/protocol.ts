@@ -1,13 +1,16 @@
 import { restoreDice, type DiceState } from '../../rules/common/dice';
 import type { GridOrder } from '../../rules/grid/index';
 import type { GridView } from '../../rules/grid/view';
-import { DEFAULT_HARD_BUDGET_MS, chooseGridOrder, type GridBotLevel } from './index';
+import { chooseGridOrder, type GridBotLevel } from './index';
 
 /**
- * Messages between the UI and the bot worker (kept stable for the Skirmish UI):
- *   → { type: 'choose', requestId, view, level, botDice, budgetMs }
+ * Messages between the UI and the bot worker:
+ *   → { type: 'choose', requestId, view, level, botDice }
  *   ← { type: 'chosen', requestId, order, botDice, ms }   (botDice = the stream after the choice)
  *   ← { type: 'error', requestId, message }                (a bug; the UI may fall back to random)
+ * Since issue 19 a level is a fixed amount of work, not a time budget: the request carries none
+ * (a `budgetMs` sent by an older caller is ignored), and the same view and bot dice give the same
+ * order on any device. `ms` is only reported (how long the choice took here).
  */
 export interface ChooseRequest {
 	type: 'choose';
@@ -16,8 +19,6 @@ export interface ChooseRequest {
 	level: GridBotLevel;
 	/** The bot's own dice stream (never the game's), as `dice.snapshot()`. */
 	botDice: DiceState;
-	/** Thinking time for the hard bot; ◇ DEFAULT_HARD_BUDGET_MS when omitted. */
-	budgetMs?: number;
 }
 
 export interface ChosenReply {
@@ -34,13 +35,12 @@ export interface ErrorReply {
 	message: string;
 }
 
-/** Answers one request; `now` is the caller's clock (performance.now in the worker). */
+/** Answers one request; `now` (performance.now in the worker) only measures the reply's `ms`. */
 export function answerChoose(req: ChooseRequest, now: () => number): ChosenReply | ErrorReply {
 	const t0 = now();
 	try {
 		const dice = restoreDice(req.botDice);
-		const budgetMs = req.budgetMs ?? DEFAULT_HARD_BUDGET_MS;
-		const order = chooseGridOrder(req.view, req.level, dice, { now, budgetMs });
+		const order = chooseGridOrder(req.view, req.level, dice);
 		return {
 			type: 'chosen',
 			requestId: req.requestId,

@@ -7,20 +7,26 @@ import { DEFAULT_WEIGHTS, HP_PER_DIE, evaluate } from './evaluate';
 import { chooseShots, killChance, sidePlanes } from './volley';
 import { seededDice } from '../../rules/common/dice';
 import { planShot } from '../../rules/grid/fire';
-import { after, lookahead, scoreMoves } from './policy';
-
-export interface BotClock {
-	now(): number;
-	budgetMs: number;
-}
+import { after, examine, lookahead, positionsExamined, scoreMoves } from './policy';
 
 export interface SearchOptions {
 	/** Candidates (best by the normal lookahead) that get rollouts. */
 	candidates: number;
 	/** One-ply moves re-scored against enemy replies to rank the candidates (normal: 6). */
 	rankWidth: number;
-	/** Rounds (one rollout per candidate each) when no clock is given (work-unit budget). */
-	rolloutsWithoutClock: number;
+	/**
+	 * The work budget of one decision, in positions examined (`positionsExamined`: moves applied
+	 * and enemy replies weighed, the ranking included): rounds (one rollout per candidate each)
+	 * are played until the budget is spent — a decision early in the turn, whose rollouts are
+	 * long, plays fewer of them, and every decision costs about the same. Work, not time: the same
+	 * view and bot dice give the same decision on any device (issue 19).
+	 */
+	budget: number;
+	/** At least this many rounds, and at most `maxRounds`, whatever the budget says. */
+	minRounds: number;
+	maxRounds: number;
+	/** Rounds for the turn's last move (no card left: the rollout is the fire step alone). */
+	lastMoveRounds: number;
 	/** Moves sampled per own-side decision inside a rollout (a sample keeps rollouts cheap). */
 	rolloutWidth: number;
 	/** Weight of the normal lookahead score added to the rollout mean (steadies few rollouts). */
@@ -49,15 +55,23 @@ export interface SearchOptions {
 	wideAtCards: number;
 }
 
+/**
+ * Issue 19 (docs/benchmarks.md, "Grid bots after the work budget"): 16,000 positions cost about
+ * 40 ms median, 85 ms p95 of CPU per plane here; spent on more candidates (6 of normal's top 8)
+ * and steadier rollout players (20 moves sampled, 5 re-scored) rather than on more rounds of 3.
+ */
 export const DEFAULT_SEARCH: SearchOptions = {
-	candidates: 3,
-	rankWidth: 6,
-	rolloutsWithoutClock: 3,
-	rolloutWidth: 10,
+	candidates: 6,
+	rankWidth: 8,
+	budget: 16_000,
+	minRounds: 1,
+	maxRounds: 160,
+	lastMoveRounds: 3,
+	rolloutWidth: 20,
 	blend: 1,
 	fireLeaf: true,
 	rolloutPolicy: 'normal',
-	rolloutKeep: 3,
+	rolloutKeep: 5,
 	enemyPolicy: 'normal',
 	paired: true,
 	wideCandidates: 8,
@@ -79,6 +93,8 @@ export function cardsStillToPlay(view: GridView): number {
  */
 export function fireStepValue(state: GridState, side: Side): number {
 	if (state.phase !== 'fire') return 0;
+	// Both volleys look at every pair of planes, as an evaluation does for each of them.
+	examine(state.planes.length);
 	const w = DEFAULT_WEIGHTS;
 	let v = 0;
 	for (const shooter of ['A', 'B'] as Side[]) {
@@ -104,27 +120,26 @@ export function fireStepValue(state: GridState, side: Side): number {
  * of the game or a non-move decision. The `seat`'s own planes pick from a sample of their legal
  * moves, with the normal bot's reply-aware lookahead (default) or greedily by one ply; the other
  * side's planes fly exactly as the normal bot would (default; the search then expects at least
- * normal-strength replies) or like own planes. Returns null when the clock runs out.
+ * normal-strength replies) or like own planes.
  */
 export function playOut(
 	state: GridState,
 	dice: Dice,
 	options: SearchOptions,
-	outOfTime: () => boolean = () => false,
 	/** The turn to finish (the decision's turn: a candidate may itself have ended it). */
 	turn = state.turn,
 	/** The searching side (its enemies follow `options.enemyPolicy`). */
 	seat?: Side
-): GridState | null {
+): GridState {
 	let s = state;
 	for (let step = 0; step < 16; step++) {
 		if (s.phase !== 'activation' || !s.activation?.current) break;
 		// The turn ends here even when the engine skipped a fire step no one could take.
 		if (s.turn !== turn) break;
-		// A rollout cut by the clock is discarded (keeps the decision inside its budget).
-		if (outOfTime()) return null;
 		const plane = s.planes.find((p) => p.id === s.activation!.current)!;
 		let moves: MoveChoice[] = legalMoves(s, plane);
+		// Listing the moves is work too (one flight and exit check per move listed).
+		examine(moves.length);
 		const asNormal = options.enemyPolicy === 'normal' && seat !== undefined && plane.side !== seat;
 		if (moves.length > options.rolloutWidth && !asNormal)
 			moves = dice.shuffle(moves).slice(0, options.rolloutWidth);
@@ -141,17 +156,15 @@ export function playOut(
 	return s;
 }
 
-/** One rollout's value for `side`: the played-out position (plus its fire step if asked); null if cut. */
+/** One rollout's value for `side`: the played-out position (plus its fire step if asked). */
 export function rollout(
 	state: GridState,
 	side: Side,
 	dice: Dice,
 	options: SearchOptions,
-	outOfTime?: () => boolean,
 	turn = state.turn
-): number | null {
-	const s = playOut(state, dice, options, outOfTime, turn, side);
-	if (!s) return null;
+): number {
+	const s = playOut(state, dice, options, turn, side);
 	return evaluate(s, side) + (options.fireLeaf ? fireStepValue(s, side) : 0);
 }
 
@@ -159,15 +172,15 @@ export function rollout(
  * One round of the search: every order flown once from a hidden state sampled from the view and
  * played out (`rollout`). Paired (default): all orders get the same sample, drawn from
  * `seeds.state`, and the same rollout dice, from `seeds.rollout`; unpaired: each draws its own
- * from `dice`. Null when the clock cut the round (a partial round would compare unequal luck).
+ * from `dice`. Null when an order does not apply to the sample (the round is dropped whole: a
+ * partial round would compare unequal luck).
  */
 export function roundValues(
 	view: GridView,
 	orders: readonly GridOrder[],
 	dice: Dice,
 	seeds: { state: number; rollout: number },
-	options: SearchOptions,
-	outOfTime?: () => boolean
+	options: SearchOptions
 ): number[] | null {
 	const values: number[] = [];
 	// Paired: one sample for the whole round (states are never mutated, so it can be shared).
@@ -176,9 +189,7 @@ export function roundValues(
 		const s = after(shared ?? stateFromView(view, dice), order);
 		if (!s) return null;
 		const rolloutDice = options.paired ? seededDice(seeds.rollout) : dice;
-		const v = rollout(s, view.seat, rolloutDice, options, outOfTime, view.turn);
-		if (v === null) return null;
-		values.push(v);
+		values.push(rollout(s, view.seat, rolloutDice, options, view.turn));
 	}
 	return values;
 }
@@ -190,40 +201,36 @@ export function roundValues(
  * (common random numbers: the candidates are compared on equal luck, which removes most of the
  * sampling noise from their difference). Each rollout plays the turn out with the normal policy for
  * both sides (the enemy's at full width) and values the position at the next fire step, that fire
- * step in expectation included. So hard = normal's pick re-checked over many card orders one whole turn deep. Runs
- * until the clock budget is spent (or a fixed number of rounds without clock); a round cut by the
- * clock is dropped, and without one whole round it keeps normal's pick. Late in the turn (few cards
- * left, short rollouts) it checks more candidates; for the turn's last move a few rounds suffice.
+ * step in expectation included. So hard = normal's pick re-checked over many card orders one whole
+ * turn deep. It plays rounds until its work budget is spent (positions examined, never time), so
+ * the same view and bot dice give the same move on any device. Late in the turn (few cards left,
+ * short rollouts) it checks more candidates; for the turn's last move a few rounds say all there
+ * is to say.
  */
 export function searchMove(
 	view: GridView,
 	base: GridState,
 	moves: readonly MoveChoice[],
 	dice: Dice,
-	clock?: BotClock,
-	options: SearchOptions = DEFAULT_SEARCH,
-	/** When the decision began (clock time), so the budget covers the whole decision. */
-	started?: number
+	options: SearchOptions = DEFAULT_SEARCH
 ): GridOrder {
 	const side = view.seat;
-	const start = started ?? clock?.now() ?? 0;
+	const start = positionsExamined();
 	const left = cardsStillToPlay(view);
 	const width = left <= options.wideAtCards ? options.wideCandidates : options.candidates;
 	const ranked = lookahead(base, moves, side, dice, Math.max(width, options.rankWidth));
 	const cands = ranked.slice(0, width);
 	if (cands.length <= 1) return cands[0]?.order ?? moves[0].order;
-	const outOfTime = clock ? () => clock.now() - start >= clock.budgetMs : undefined;
 	const sum = cands.map(() => 0);
 	const n = cands.map(() => 0);
-	// With no card left the rollout is the fire step itself: only the hidden parts vary, so a few
-	// rounds say all there is to say and the rest of the budget is not spent.
-	const rounds = clock && left > 0 ? Infinity : options.rolloutsWithoutClock;
+	const orders = cands.map((c) => c.order);
+	// With no card left the rollout is the fire step itself: only the hidden parts vary.
+	const rounds = left > 0 ? options.maxRounds : options.lastMoveRounds;
 	for (let r = 0; r < rounds; r++) {
-		if (outOfTime?.()) break;
+		if (left > 0 && r >= options.minRounds && positionsExamined() - start >= options.budget) break;
 		const seeds = { state: dice.below(0x7fffffff), rollout: dice.below(0x7fffffff) };
-		const orders = cands.map((c) => c.order);
-		const values = roundValues(view, orders, dice, seeds, options, outOfTime);
-		if (values === null) break;
+		const values = roundValues(view, orders, dice, seeds, options);
+		if (values === null) continue;
 		values.forEach((v, k) => {
 			sum[k] += v;
 			n[k]++;

@@ -4,6 +4,7 @@ import { DiceScriptError, restoreDice, scriptedDice, seededDice } from './dice';
 import { discard, drawCard, newDeck } from './deck';
 import { rollSpecialPool, tally } from './special-dice';
 import { stateHash } from './hash';
+import { nextBelow, seedRng } from './rng';
 
 describe('seeded dice', () => {
 	it('gives the same sequence for the same seed and a different one for another seed', () => {
@@ -13,6 +14,22 @@ describe('seeded dice', () => {
 		expect(a).toEqual(b);
 		expect(a).not.toEqual(c);
 		expect(a.every((v) => v >= 1 && v <= 6)).toBe(true);
+	});
+
+	it('follows rng.ts (sfc32, rejection sampling) value for value, snapshots included (property)', () => {
+		// Issue 19: the Dice keeps the generator's words in fields; the stream must not change.
+		fc.assert(
+			fc.property(
+				fc.integer(),
+				fc.array(fc.integer({ min: 1, max: 2 ** 32 }), { maxLength: 40 }),
+				(seed, sizes) => {
+					const dice = seededDice(seed);
+					const reference = seedRng(seed);
+					for (const n of sizes) expect(dice.below(n)).toBe(nextBelow(reference, n));
+					expect(dice.snapshot()).toEqual(reference);
+				}
+			)
+		);
 	});
 
 	it('survives a JSON round trip mid-sequence', () => {

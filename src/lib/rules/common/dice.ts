@@ -1,4 +1,4 @@
-import { nextBelow, seedRng, type SeededRngState } from './rng';
+import { seedRng, type SeededRngState } from './rng';
 
 /**
  * The one source of randomness for every rules engine (architecture principle 2).
@@ -50,12 +50,97 @@ export interface Dice {
 	readonly used: number;
 }
 
-function makeDice(state: DiceState): Dice {
-	let used = 0;
-	const below = (n: number): number => {
+/**
+ * What every Dice does with `below`: die rolls, pools, picks and shuffles. Classes, so restoring a
+ * snapshot (every engine transition that rolls) builds one small object, not a closure per method.
+ */
+abstract class DiceBase implements Dice {
+	private count = 0;
+	/** A uniform integer in [0, n) for a whole n ≥ 1 (checked by `below`). */
+	protected abstract choose(n: number): number;
+	abstract snapshot(): DiceState;
+
+	below(n: number): number {
 		if (!Number.isInteger(n) || n < 1) throw new RangeError(`cannot choose below ${n}`);
-		used++;
-		if (state.kind === 'seeded') return nextBelow(state, n);
+		this.count++;
+		return this.choose(n);
+	}
+	roll(sides: number): number {
+		return this.below(sides) + 1;
+	}
+	d6(): number {
+		return this.below(6) + 1;
+	}
+	pool(count: number, sides = 6): number[] {
+		// As Array.from({ length: count }) did: a fractional count is truncated, NaN is none.
+		const n = Math.trunc(count) || 0;
+		const out: number[] = [];
+		for (let i = 0; i < n; i++) out.push(this.below(sides) + 1);
+		return out;
+	}
+	pick<T>(items: readonly T[]): T {
+		if (items.length === 0) throw new RangeError('cannot pick from nothing');
+		return items[this.below(items.length)];
+	}
+	shuffle<T>(items: readonly T[]): T[] {
+		const out = items.slice();
+		for (let i = out.length - 1; i > 0; i--) {
+			const j = this.below(i + 1);
+			const t = out[i];
+			out[i] = out[j];
+			out[j] = t;
+		}
+		return out;
+	}
+	get used(): number {
+		return this.count;
+	}
+}
+
+/** sfc32 (rng.ts) with its four words held in fields: the engines roll often. */
+class SeededDice extends DiceBase {
+	private a: number;
+	private b: number;
+	private c: number;
+	private d: number;
+	constructor(state: SeededRngState) {
+		super();
+		this.a = state.a;
+		this.b = state.b;
+		this.c = state.c;
+		this.d = state.d;
+	}
+	protected choose(n: number): number {
+		// nextBelow (rng.ts): rejection sampling, no modulo bias.
+		if (n > 0x100000000) throw new RangeError(`bad range ${n}`);
+		const limit = 0x100000000 - (0x100000000 % n);
+		for (;;) {
+			const x = this.next32();
+			if (x < limit) return x % n;
+		}
+	}
+	/** nextUint32 (rng.ts), on the fields. */
+	private next32(): number {
+		const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
+		this.d = (this.d + 1) >>> 0;
+		this.a = (this.b ^ (this.b >>> 9)) >>> 0;
+		this.b = (this.c + (this.c << 3)) >>> 0;
+		this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
+		this.c = (this.c + t) >>> 0;
+		return t;
+	}
+	snapshot(): DiceState {
+		return { kind: 'seeded', a: this.a, b: this.b, c: this.c, d: this.d };
+	}
+}
+
+/** Scripted values, consumed in order (tests, scenario files). */
+class ScriptedDice extends DiceBase {
+	constructor(private readonly state: ScriptedDiceState) {
+		super();
+	}
+	protected choose(n: number): number {
+		const state = this.state;
 		if (state.next >= state.values.length) {
 			throw new DiceScriptError({ kind: 'ran-out', count: state.values.length, n });
 		}
@@ -64,30 +149,15 @@ function makeDice(state: DiceState): Dice {
 			throw new DiceScriptError({ kind: 'misfit', value, position: state.next - 1, n });
 		}
 		return value - 1;
-	};
-	const dice: Dice = {
-		below,
-		roll: (sides) => below(sides) + 1,
-		d6: () => below(6) + 1,
-		pool: (count, sides = 6) => Array.from({ length: count }, () => below(sides) + 1),
-		pick: (items) => {
-			if (items.length === 0) throw new RangeError('cannot pick from nothing');
-			return items[below(items.length)];
-		},
-		shuffle: (items) => {
-			const out = items.slice();
-			for (let i = out.length - 1; i > 0; i--) {
-				const j = below(i + 1);
-				[out[i], out[j]] = [out[j], out[i]];
-			}
-			return out;
-		},
-		snapshot: () => structuredCloneState(state),
-		get used() {
-			return used;
-		}
-	};
-	return dice;
+	}
+	snapshot(): DiceState {
+		return structuredCloneState(this.state);
+	}
+}
+
+/** The state is the Dice's own (copied by the callers that take one from outside). */
+function makeDice(state: DiceState): Dice {
+	return state.kind === 'seeded' ? new SeededDice(state) : new ScriptedDice(state);
 }
 
 function structuredCloneState(state: DiceState): DiceState {
@@ -106,7 +176,8 @@ export function scriptedDice(values: readonly number[]): Dice {
 
 /** Continues from a snapshot (e.g. one stored in a saved game). The snapshot is not mutated. */
 export function restoreDice(state: DiceState): Dice {
-	return makeDice(structuredCloneState(state));
+	// Seeded dice copy the four words into their fields; a script is copied here.
+	return state.kind === 'seeded' ? new SeededDice(state) : makeDice(structuredCloneState(state));
 }
 
 export function isDiceState(value: unknown): value is DiceState {

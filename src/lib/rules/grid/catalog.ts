@@ -1,10 +1,11 @@
 import { GRID_AIRCRAFT_BY_ID, type GridAircraft, type GunSpec } from '../../data/grid/aircraft';
-import { ownValue } from '../common/own';
 import type { PlaneState } from './types';
 
+/** The catalog as a Map: looked up on every rules step, and safe for any id ("constructor"). */
+const CATALOG: ReadonlyMap<string, GridAircraft> = new Map(Object.entries(GRID_AIRCRAFT_BY_ID));
+
 /** The catalog entry of a type id a user wrote ("constructor" is no aircraft). */
-export const gridAircraftById = (id: string): GridAircraft | undefined =>
-	ownValue(GRID_AIRCRAFT_BY_ID, id);
+export const gridAircraftById = (id: string): GridAircraft | undefined => CATALOG.get(id);
 
 /** The catalog entry of a plane; setups are validated, so the type always exists. */
 export function aircraftOf(plane: Pick<PlaneState, 'type'>): GridAircraft {
@@ -14,7 +15,8 @@ export function aircraftOf(plane: Pick<PlaneState, 'type'>): GridAircraft {
 }
 
 export function gunOf(plane: PlaneState, gunId: string): GunSpec | undefined {
-	return aircraftOf(plane).guns.find((g) => g.id === gunId);
+	for (const g of aircraftOf(plane).guns) if (g.id === gunId) return g;
+	return undefined;
 }
 
 export const isObservation = (plane: PlaneState): boolean =>

@@ -5,6 +5,7 @@ import type { GridEvent } from './events';
 import { planVolley, resolveVolley, type ShotPlan } from './fire';
 import { FlightContext, checkFlightWithdrawal, simulateFlight, type FlightOutcome } from './flight';
 import { leaveTable, visitObjectives } from './moves';
+import { writablePlane } from './state';
 import type { GridState, PlaneState, ShotOrder, Side } from './types';
 
 /** G-TURN-2: a secret bid of 0…3 command points. */
@@ -91,7 +92,10 @@ export function performFlight(
 	o: FlightOutcome,
 	events: GridEvent[]
 ): void {
-	const p = draft.planes.find((q) => q.id === planeId)!;
+	const p = writablePlane(
+		draft,
+		draft.planes.find((q) => q.id === planeId)!
+	);
 	const from = { x: p.x, y: p.y, facing: p.facing };
 	if (o.tiles.length > 0) {
 		draft.board = {
@@ -102,7 +106,10 @@ export function performFlight(
 		for (const tile of o.tiles) events.push({ type: 'board-extended', tile });
 	}
 	for (const swap of o.swaps) {
-		const q = draft.planes.find((c) => c.id === swap.plane)!;
+		const q = writablePlane(
+			draft,
+			draft.planes.find((c) => c.id === swap.plane)!
+		);
 		q.x = swap.x;
 		q.y = swap.y;
 		events.push({ type: 'swapped', plane: p.id, with: q.id });

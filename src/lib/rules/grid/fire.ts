@@ -1,20 +1,14 @@
-import type { Dice } from '../common/dice';
-import { quote, refuse, ok, type Result } from '../common/result';
+/**
+ * G-FIRE-1, G-FIRE-5, G-FIRE-6, G-MAN-4: who may shoot what from where, and with how many dice —
+ * the fast checks (`shotDice`, refusals worded only when asked for), `planShot` / `planVolley`,
+ * legal shots, and the board-free helpers of the table companion. Rolling the dice: hits.ts.
+ */
+import { quote, refuse, ok, type Refusal, type Result } from '../common/result';
 import type { GunSpec } from '../../data/grid/aircraft';
-import {
-	AGILITY_ORDER,
-	GUN_ARCS,
-	GUN_DICE,
-	HIT_FACES,
-	MAJOR_TABLE,
-	MANOEUVRES,
-	REAR_ARC,
-	SPEED_ORDER
-} from '../../data/grid/rules';
+import { GUN_ARCS, GUN_DICE, MANOEUVRES, REAR_ARC } from '../../data/grid/rules';
 import { aircraftOf, gunOf } from './catalog';
-import type { GridEvent, MajorRoll } from './events';
 import { FACING_STEP, chebyshev, inArc, sightBlocker } from './geometry';
-import type { Balloon, GridState, PlaneState, ShotOrder, Square } from './types';
+import type { Balloon, GridState, PlaneState, ShotOrder, Side, Square } from './types';
 
 /** Square a gun fires from: Zeppelin gondolas sit ahead of / behind the centre (G-FIRE-6). */
 export function gunSquare(plane: PlaneState, gun: GunSpec): Square {
@@ -69,8 +63,7 @@ export function combatAdvantage(
 	from: Square,
 	target: Target
 ): number {
-	const rear = target.kind === 'plane' && inArc(target.plane, target.plane.facing, REAR_ARC, from);
-	return advantageFromVe(state, shooter, target, rear);
+	return advantageOver(state, shooter, from, target.kind === 'plane' ? target.plane : null);
 }
 
 /**
@@ -90,6 +83,179 @@ export function advantageFromVe(
 		if (inRearArc) mine += state.rules.rearArcVe;
 	}
 	return Math.max(0, Math.min(state.rules.maxCA, mine - theirs));
+}
+
+/** A check of G-FIRE-1/5/6 that a gun's shot at a target failed (planShot words it). */
+export type ShotFailure =
+	| 'grid.gunner_dead'
+	| 'grid.own_side'
+	| 'grid.not_on_table'
+	| 'grid.already_destroyed'
+	| 'grid.out_of_range'
+	| 'grid.outside_arc'
+	| 'grid.sight_blocked'
+	| 'grid.no_dice_left';
+
+const isPlane = (t: PlaneState | Balloon): t is PlaneState =>
+	(t as PlaneState).status !== undefined;
+
+/** G-MAN-4 for a shot from `from`: the ±ve difference, the ◇ rear-arc +ve, capped (0…maxCA). */
+function advantageOver(
+	state: GridState,
+	shooter: PlaneState,
+	from: Square,
+	target: PlaneState | null
+): number {
+	let mine = shooter.ve;
+	let theirs = 0;
+	if (target) {
+		theirs = target.ve;
+		if (inArc(target, target.facing, REAR_ARC, from)) mine += state.rules.rearArcVe;
+	}
+	return Math.max(0, Math.min(state.rules.maxCA, mine - theirs));
+}
+
+/**
+ * The checks of G-FIRE-1/5/6 for one gun of a shooter that may fire now (planeMayFire) at a
+ * target, cheapest first — range before arc before line of sight: the dice the shot rolls (> 0),
+ * or the check that failed. Nothing is built for a refusal, so the hot paths (legal shots, "can
+ * this side shoot?", the bots' threat terms) stay cheap; planShot words the failure.
+ */
+export function shotDice(
+	state: GridState,
+	shooter: PlaneState,
+	gun: GunSpec,
+	target: PlaneState | Balloon
+): number | ShotFailure {
+	if (gun.crew === 'observer' && shooter.deadCrew.includes(gun.id)) return 'grid.gunner_dead';
+	if (target.side === shooter.side) return 'grid.own_side';
+	const plane = isPlane(target) ? target : null;
+	if (plane ? plane.status !== 'active' : target.hp <= 0)
+		return plane ? 'grid.not_on_table' : 'grid.already_destroyed';
+	const from = gun.offset ? gunSquare(shooter, gun) : shooter;
+	const table = GUN_DICE[gun.kind];
+	const range = chebyshev(from, target);
+	if (range > table.range) return 'grid.out_of_range';
+	if (!inArc(from, shooter.facing, GUN_ARCS[gun.mount], target)) return 'grid.outside_arc';
+	if (sightBlocker(state.terrain, from, target)) return 'grid.sight_blocked';
+	let dice = table.dice - range + table.perCA * advantageOver(state, shooter, from, plane);
+	if (shooter.deadEyeTurn === state.turn) dice += MANOEUVRES['dead-eye'].deadEye?.[gun.kind] ?? 0;
+	if (plane && jinking(state, plane)) dice -= MANOEUVRES.jink.jink?.attackerDice ?? 0;
+	return dice > 0 ? dice : 'grid.no_dice_left';
+}
+
+/** The refusal for a failed check of `shotDice`, worded with the figures it concerns. */
+export function shotRefusal(
+	state: GridState,
+	shooter: PlaneState,
+	gun: GunSpec,
+	target: PlaneState | Balloon,
+	failure: ShotFailure
+): Refusal {
+	const from = gunSquare(shooter, gun);
+	const range = chebyshev(from, target);
+	switch (failure) {
+		case 'grid.gunner_dead':
+			return refuse(
+				failure,
+				{ plane: shooter.id, gun: gun.id },
+				`the gunner of ${shooter.id}'s ${gun.id} gun is dead`
+			);
+		case 'grid.own_side':
+			return refuse(failure, { target: target.id }, `${target.id} is on your own side`);
+		case 'grid.not_on_table':
+			return refuse(failure, { plane: target.id }, `${target.id} is not on the table`);
+		case 'grid.already_destroyed':
+			return refuse(failure, { target: target.id }, `${target.id} is already destroyed`);
+		case 'grid.out_of_range': {
+			const max = GUN_DICE[gun.kind].range;
+			return refuse(
+				failure,
+				{ target: target.id, range, max },
+				`${target.id} is out of range (${range} > ${max})`
+			);
+		}
+		case 'grid.outside_arc':
+			return refuse(
+				failure,
+				{ target: target.id, plane: shooter.id, gun: gun.id },
+				`${target.id} is outside the arc of ${shooter.id}'s ${gun.id} gun`
+			);
+		case 'grid.sight_blocked': {
+			const blocker = sightBlocker(state.terrain, from, target)!;
+			return refuse(
+				failure,
+				{ x: blocker.x, y: blocker.y },
+				`line of sight is blocked at (${blocker.x},${blocker.y})`
+			);
+		}
+		case 'grid.no_dice_left':
+			return refuse(
+				failure,
+				{ range, target: target.id },
+				`no dice left at range ${range} against ${target.id}`
+			);
+	}
+}
+
+function planeWithId(state: GridState, id: string): PlaneState | undefined {
+	for (const p of state.planes) if (p.id === id) return p;
+	return undefined;
+}
+
+/** A plane or a balloon by id (a shot's target). */
+function targetById(state: GridState, id: string): PlaneState | Balloon | undefined {
+	const plane = planeWithId(state, id);
+	if (plane) return plane;
+	for (const b of state.terrain.balloons) if (b.id === id) return b;
+	return undefined;
+}
+
+/** The ShotPlan of a shot that passed every check (range and ±ve as the dice were sized). */
+function sizedPlan(
+	state: GridState,
+	order: ShotOrder,
+	shooter: PlaneState,
+	gun: GunSpec,
+	target: PlaneState | Balloon,
+	dice: number
+): ShotPlan {
+	const from = gunSquare(shooter, gun);
+	const ca = advantageOver(state, shooter, from, isPlane(target) ? target : null);
+	return { order, gun, range: chebyshev(from, target), ca, dice };
+}
+
+/** Checks one shot and sizes its dice pool (G-FIRE-1, G-FIRE-5, G-FIRE-6). */
+export function planShot(state: GridState, order: ShotOrder): Result<ShotPlan> {
+	const shooter = planeWithId(state, order.plane);
+	if (!shooter)
+		return refuse(
+			'grid.no_such_plane',
+			{ plane: quote(order.plane) },
+			`there is no plane ${order.plane}`
+		);
+	const may = planeMayFire(state, shooter);
+	if (!may.ok) return may;
+	const gun = gunOf(shooter, order.gun);
+	if (!gun)
+		return refuse(
+			'grid.no_such_gun',
+			{ plane: shooter.id, name: quote(order.gun) },
+			`${shooter.id} has no gun "${order.gun}"`
+		);
+	// The gunner is checked before the target is looked up (a dead gunner's gun has no target).
+	if (gun.crew === 'observer' && shooter.deadCrew.includes(gun.id))
+		return shotRefusal(state, shooter, gun, shooter, 'grid.gunner_dead');
+	const target = targetById(state, order.target);
+	if (!target)
+		return refuse(
+			'grid.no_such_target',
+			{ target: quote(order.target) },
+			`there is no target ${order.target}`
+		);
+	const dice = shotDice(state, shooter, gun, target);
+	if (typeof dice !== 'number') return shotRefusal(state, shooter, gun, target, dice);
+	return ok(sizedPlan(state, order, shooter, gun, target, dice));
 }
 
 export interface ShotParties {
@@ -187,36 +353,6 @@ export function shotPool(
 	return ok(dice);
 }
 
-/** Checks one shot and sizes its dice pool (G-FIRE-1, G-FIRE-5, G-FIRE-6). */
-export function planShot(state: GridState, order: ShotOrder): Result<ShotPlan> {
-	const parties = shotParties(state, order);
-	if (!parties.ok) return parties;
-	const { shooter, gun, target } = parties.value;
-	const from = gunSquare(shooter, gun);
-	const to = target.kind === 'plane' ? target.plane : target.balloon;
-	// Range first: the cheapest test, and it rules out most targets.
-	const range = chebyshev(from, to);
-	const inRange = checkRange(order.target, gun, range);
-	if (!inRange.ok) return inRange;
-	if (!inArc(from, shooter.facing, GUN_ARCS[gun.mount], to))
-		return refuse(
-			'grid.outside_arc',
-			{ target: order.target, plane: shooter.id, gun: gun.id },
-			`${order.target} is outside the arc of ${shooter.id}'s ${gun.id} gun`
-		);
-	const blocker = sightBlocker(state.terrain, from, to);
-	if (blocker)
-		return refuse(
-			'grid.sight_blocked',
-			{ x: blocker.x, y: blocker.y },
-			`line of sight is blocked at (${blocker.x},${blocker.y})`
-		);
-	const ca = combatAdvantage(state, shooter, from, target);
-	const dice = shotPool(state, parties.value, order.target, range, ca);
-	if (!dice.ok) return dice;
-	return ok({ order, gun, range, ca, dice: dice.value });
-}
-
 /** Checks a whole volley: each gun once, every shot legal. */
 export function planVolley(state: GridState, shots: readonly ShotOrder[]): Result<ShotPlan[]> {
 	const used = new Set<string>();
@@ -239,140 +375,58 @@ export function planVolley(state: GridState, shots: readonly ShotOrder[]): Resul
 
 /** Every legal shot of one plane (for legal-move lists and bots); `first` stops at one. */
 export function legalShots(state: GridState, plane: PlaneState, first = false): ShotPlan[] {
-	if (plane.status !== 'active' || !planeMayFire(state, plane).ok) return [];
 	const out: ShotPlan[] = [];
-	const targets = [
-		...state.planes.filter((p) => p.side !== plane.side && p.status === 'active').map((p) => p.id),
-		...state.terrain.balloons.filter((b) => b.side !== plane.side && b.hp > 0).map((b) => b.id)
-	];
+	if (!mayShootNow(state, plane)) return out;
+	// Targets in list order: enemy planes on the table, then enemy balloons still up.
 	for (const gun of aircraftOf(plane).guns) {
-		for (const target of targets) {
-			const plan = planShot(state, { plane: plane.id, gun: gun.id, target });
-			if (plan.ok) {
-				out.push(plan.value);
-				if (first) return out;
-			}
+		for (const target of state.planes) {
+			if (target.side === plane.side || target.status !== 'active') continue;
+			const dice = shotDice(state, plane, gun, target);
+			if (typeof dice !== 'number') continue;
+			out.push(sizedPlan(state, shotOrder(plane, gun, target), plane, gun, target, dice));
+			if (first) return out;
+		}
+		for (const target of state.terrain.balloons) {
+			if (target.side === plane.side || target.hp <= 0) continue;
+			const dice = shotDice(state, plane, gun, target);
+			if (typeof dice !== 'number') continue;
+			out.push(sizedPlan(state, shotOrder(plane, gun, target), plane, gun, target, dice));
+			if (first) return out;
 		}
 	}
 	return out;
 }
 
-interface Rolled {
-	rolls: number[];
-	majors: MajorRoll[];
-	minor: number;
-	hpLoss: number;
+const shotOrder = (plane: PlaneState, gun: GunSpec, target: { id: string }): ShotOrder => ({
+	plane: plane.id,
+	gun: gun.id,
+	target: target.id
+});
+
+/** planeMayFire without wording a refusal. */
+function mayShootNow(state: GridState, plane: PlaneState): boolean {
+	return plane.status === 'active' && plane.noFireTurn !== state.turn && !jinking(state, plane);
 }
 
-const MAJOR_EFFECT = (row: (typeof MAJOR_TABLE)[number]): MajorRoll['effect'] =>
-	row.observerDies
-		? 'observer-dies'
-		: row.speedLoss
-			? 'speed-lost'
-			: row.agilityLoss
-				? 'agility-lost'
-				: row.critical
-					? 'critical'
-					: 'damage';
-
-/** G-FIRE-2 / G-FIRE-3: roll the pool, then the major table for each 6. */
-export function rollHits(dice: Dice, count: number): Rolled {
-	const rolls = dice.pool(count);
-	const majors: MajorRoll[] = [];
-	let minor = 0;
-	let hpLoss = 0;
-	for (const r of rolls) {
-		if ((HIT_FACES.major as readonly number[]).includes(r)) {
-			const roll = dice.d6();
-			const row = MAJOR_TABLE[roll - 1];
-			majors.push({ roll, hp: row.hp, effect: MAJOR_EFFECT(row) });
-			hpLoss += row.hp;
-		} else if ((HIT_FACES.minor as readonly number[]).includes(r)) {
-			minor++;
-			hpLoss++;
+/** Whether any plane of `side` has a legal shot now (G-TURN-1: a side without one skips). */
+export function sideHasShot(state: GridState, side: Side): boolean {
+	for (const p of state.planes) {
+		if (p.side !== side || !mayShootNow(state, p)) continue;
+		for (const gun of aircraftOf(p).guns) {
+			for (const t of state.planes)
+				if (
+					t.side !== side &&
+					t.status === 'active' &&
+					typeof shotDice(state, p, gun, t) === 'number'
+				)
+					return true;
+			for (const b of state.terrain.balloons)
+				if (b.side !== side && b.hp > 0 && typeof shotDice(state, p, gun, b) === 'number')
+					return true;
 		}
 	}
-	return { rolls, majors, minor, hpLoss };
+	return false;
 }
 
-/**
- * Applies a rolled shot to a (draft) state, mutating the draft's target copy.
- * The kill goes to the shot that takes the target to 0 HP (G-END-2).
- */
-export function applyHits(
-	draft: GridState,
-	shooterId: string,
-	targetId: string,
-	hit: Rolled,
-	events: GridEvent[]
-): void {
-	const target = findTarget(draft, targetId);
-	if (!target) return;
-	if (target.kind === 'balloon') {
-		const b = target.balloon;
-		if (b.hp <= 0) return;
-		b.hp = Math.max(0, b.hp - hit.hpLoss);
-		if (b.hp === 0) {
-			draft.balloonsDestroyed = [...draft.balloonsDestroyed, { balloon: b.id, by: shooterId }];
-			events.push({ type: 'balloon-destroyed', balloon: b.id, by: shooterId });
-		}
-		return;
-	}
-	const p = target.plane;
-	if (p.hp <= 0) return;
-	p.hp = Math.max(0, p.hp - hit.hpLoss);
-	if (p.hp === 0) {
-		p.status = 'shot-down';
-		draft.kills = [...draft.kills, { killer: shooterId, victim: p.id, turn: draft.turn }];
-		events.push({ type: 'shot-down', plane: p.id, by: shooterId });
-		return;
-	}
-	const spec = aircraftOf(p);
-	for (const m of hit.majors) {
-		if (m.effect === 'observer-dies') {
-			const gun = spec.guns.find((g) => g.crew === 'observer' && !p.deadCrew.includes(g.id));
-			if (gun) {
-				p.deadCrew = [...p.deadCrew, gun.id];
-				events.push({ type: 'observer-killed', plane: p.id, gun: gun.id });
-			}
-		} else if (m.effect === 'speed-lost') {
-			const i = Math.min(SPEED_ORDER.length - 1, SPEED_ORDER.indexOf(p.speed) + 1);
-			p.speed = SPEED_ORDER[i];
-			events.push({ type: 'speed-lost', plane: p.id, now: p.speed });
-		} else if (m.effect === 'agility-lost') {
-			const i = Math.min(AGILITY_ORDER.length - 1, AGILITY_ORDER.indexOf(p.agility) + 1);
-			p.agility = AGILITY_ORDER[i];
-			events.push({ type: 'agility-lost', plane: p.id, now: p.agility });
-		}
-	}
-	const critical =
-		hit.majors.some((m) => m.effect === 'critical') ||
-		p.hp <= draft.rules.hitPoints[spec.kind].critical;
-	if (critical && !p.critical) {
-		p.critical = true;
-		events.push({ type: 'critical', plane: p.id });
-	}
-}
-
-/** Rolls and applies a checked volley in order (simultaneous fire: pools were sized beforehand). */
-export function resolveVolley(
-	draft: GridState,
-	plans: readonly ShotPlan[],
-	dice: Dice,
-	events: GridEvent[]
-): void {
-	for (const plan of plans) {
-		const hit = rollHits(dice, plan.dice);
-		events.push({
-			type: 'shot',
-			shooter: plan.order.plane,
-			gun: plan.order.gun,
-			target: plan.order.target,
-			range: plan.range,
-			ca: plan.ca,
-			dice: plan.dice,
-			...hit
-		});
-		applyHits(draft, plan.order.plane, plan.order.target, hit, events);
-	}
-}
+// Rolling and applying hits live in hits.ts; re-exported so existing imports keep working.
+export { applyHits, resolveVolley, rollHits, type Rolled } from './hits';

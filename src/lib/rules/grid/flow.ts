@@ -2,19 +2,18 @@ import type { Dice } from '../common/dice';
 import { newDeck } from '../common/deck';
 import { aircraftOf } from './catalog';
 import type { GridEvent } from './events';
-import { planVolley, legalShots, resolveVolley } from './fire';
+import { planVolley, resolveVolley, sideHasShot } from './fire';
 import { INWARD, inRect } from './geometry';
 import type { Facing, GridState, PlaneState, Side } from './types';
 import { whyNobodyFired } from './no-shots';
+import { copyActivation, writablePlane } from './state';
 import { checkVictory, inPlay } from './victory';
 
 const SIDES: Side[] = ['A', 'B'];
 
 /** Sides that have at least one legal shot in this fire step; the others skip it. */
 export function sidesThatCanFire(state: GridState): Side[] {
-	return SIDES.filter((side) =>
-		state.planes.some((p) => p.side === side && legalShots(state, p, true).length > 0)
-	);
+	return SIDES.filter((side) => sideHasShot(state, side));
 }
 
 /** Ends the game when the victory check has a verdict (G-END-1, C-M1…C-M6); true if it did. */
@@ -112,7 +111,7 @@ function resolveFireStep(
 	if (plans.ok) resolveVolley(draft, plans.value, dice, events);
 	draft.pendingFire = {};
 	// G-MAN-4: the ±ve of a turn are spent on its fire step.
-	for (const p of draft.planes) p.ve = 0;
+	spendVe(draft);
 }
 
 function startActivation(draft: GridState, dice: Dice, events: GridEvent[]): void {
@@ -151,11 +150,11 @@ function planeIn(state: GridState, id: string): PlaneState | undefined {
 
 /** Picks the next plane to act; false when the turn's activations are over. */
 function nextActivation(draft: GridState, dice: Dice, events: GridEvent[]): boolean {
-	const act = { ...draft.activation! };
+	const act = copyActivation(draft.activation!);
 	draft.activation = act;
 	while (act.first.length > 0) {
-		const [id, ...rest] = act.first;
-		act.first = rest;
+		const id = act.first[0];
+		act.first = act.first.slice(1);
 		const p = planeIn(draft, id);
 		if (!p || p.status !== 'off-table') continue;
 		reenter(draft, p, events, draft.turn + 1);
@@ -166,8 +165,8 @@ function nextActivation(draft: GridState, dice: Dice, events: GridEvent[]): bool
 		return true;
 	}
 	while (act.deck.drawPile.length > 0) {
-		const [id, ...rest] = act.deck.drawPile;
-		act.deck = { drawPile: rest, discards: [...act.deck.discards, id] };
+		const id = act.deck.drawPile[0];
+		act.deck = { drawPile: act.deck.drawPile.slice(1), discards: [...act.deck.discards, id] };
 		const p = planeIn(draft, id);
 		if (!p || !inPlay(p) || p.status === 'off-table') continue;
 		if (p.status === 'lost') reemerge(draft, p, dice, events);
@@ -187,8 +186,8 @@ function nextActivation(draft: GridState, dice: Dice, events: GridEvent[]): bool
 	}
 	act.waitingOrdered = true;
 	while (act.waiting.length > 0) {
-		const [id, ...rest] = act.waiting;
-		act.waiting = rest;
+		const id = act.waiting[0];
+		act.waiting = act.waiting.slice(1);
 		const p = planeIn(draft, id);
 		if (!p || !inPlay(p)) continue;
 		act.current = id;
@@ -223,8 +222,13 @@ function endTurn(draft: GridState, events: GridEvent[]): boolean {
  * into the table, with a −ve, and no Combat this round).
  */
 function startRound(draft: GridState, events: GridEvent[]): void {
-	for (const p of draft.planes) p.ve = 0;
+	spendVe(draft);
 	reenterOffTable(draft, events);
+}
+
+/** G-MAN-4: every plane's ±ve back to 0 (only planes that had some are written). */
+function spendVe(draft: GridState): void {
+	for (const p of draft.planes) if (p.ve !== 0) writablePlane(draft, p).ve = 0;
 }
 
 function reenterOffTable(draft: GridState, events: GridEvent[]): void {
@@ -236,7 +240,13 @@ function reenterOffTable(draft: GridState, events: GridEvent[]): void {
  * G-MOVE-5: back where it left, facing into the table, with a −ve and no shot next turn (deck:
  * the next turn's fire step; command points: the round it comes back in).
  */
-function reenter(draft: GridState, p: PlaneState, events: GridEvent[], noFireTurn: number): void {
+function reenter(
+	draft: GridState,
+	plane: PlaneState,
+	events: GridEvent[],
+	noFireTurn: number
+): void {
+	const p = writablePlane(draft, plane);
 	const exit = p.exit!;
 	p.x = exit.x;
 	p.y = exit.y;
@@ -252,7 +262,13 @@ function reenter(draft: GridState, p: PlaneState, events: GridEvent[], noFireTur
  * G-TER-2 ◇: a lost plane comes out on a random square beside one side of its cloud, facing away
  * from it, with a −ve.
  */
-export function reemerge(draft: GridState, p: PlaneState, dice: Dice, events: GridEvent[]): void {
+export function reemerge(
+	draft: GridState,
+	plane: PlaneState,
+	dice: Dice,
+	events: GridEvent[]
+): void {
+	const p = writablePlane(draft, plane);
 	const c = p.lostIn ?? { x: p.x, y: p.y, w: 1, h: 1 };
 	const spots: { x: number; y: number; facing: Facing }[] = [];
 	// Only the sides' squares that can be on the board: a cloud is never wider than the board.

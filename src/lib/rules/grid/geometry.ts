@@ -24,6 +24,18 @@ export const chebyshev = (a: Square, b: Square): number =>
 export const inRect = (r: Rect, x: number, y: number): boolean =>
 	x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
 
+/** The large cloud covering a square (G-TER-2), if any. */
+export function largeCloudAt(terrain: Terrain, x: number, y: number): Rect | undefined {
+	for (const r of terrain.largeClouds) if (inRect(r, x, y)) return r;
+	return undefined;
+}
+
+/** Whether a barrage balloon still up sits on a square (G-TER-3: it cannot be flown through). */
+export function balloonAt(terrain: Terrain, x: number, y: number): boolean {
+	for (const b of terrain.balloons) if (b.hp > 0 && b.x === x && b.y === y) return true;
+	return false;
+}
+
 export function onBoard(board: GridBoard, x: number, y: number): boolean {
 	if (x >= 0 && y >= 0 && x < board.width && y < board.height) return true;
 	for (const r of board.extensions) if (inRect(r, x, y)) return true;

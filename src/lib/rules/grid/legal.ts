@@ -4,7 +4,7 @@ import { checkCombat } from './command';
 import { FlightContext, checkFlightWithdrawal } from './flight';
 import { legalShots, planShot, planeMayFire } from './fire';
 import { sidesThatCanFire } from './flow';
-import { MoveContext, checkExitRules } from './moves';
+import { checkExitRules, contextFor, type MoveContext } from './moves';
 import { movePlan, movePlans, simulatePath, type RefusedManoeuvre } from './movement';
 import type { Facing, GridOrder, GridState, PlaneState, Side } from './types';
 
@@ -98,7 +98,7 @@ function refusedShots(state: GridState, plane: PlaneState): RefusedShot[] {
 export function legalMoves(
 	state: GridState,
 	plane: PlaneState,
-	ctx: MoveContext = new MoveContext(state, plane)
+	ctx: MoveContext = contextFor(state, plane)
 ): MoveChoice[] {
 	const out: MoveChoice[] = [];
 	if (ctx.moves().length === 0)

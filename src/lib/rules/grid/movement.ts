@@ -1,7 +1,23 @@
 import { ok, quote, reasonOf, refuse, type Reason, type Result } from '../common/result';
-import { MANOEUVRES, MANOEUVRE_IDS, type ManoeuvreId } from '../../data/grid/rules';
+import {
+	AGILITY_ORDER,
+	MANOEUVRES,
+	MANOEUVRE_IDS,
+	SPEED_ORDER,
+	type AceSkill,
+	type GridRules,
+	type ManoeuvreId
+} from '../../data/grid/rules';
 import { aircraftOf } from './catalog';
-import { FACING_STEP, exitEdge, inRect, isOrthogonal, onBoard, turnFacing } from './geometry';
+import {
+	FACING_STEP,
+	balloonAt,
+	exitEdge,
+	isOrthogonal,
+	largeCloudAt,
+	onBoard,
+	turnFacing
+} from './geometry';
 import type { Edge, Facing, GridState, PlaneState, Rect, Square } from './types';
 
 /** How the turns of a move are limited (G-MOVE-3, G-MAN-2). */
@@ -16,8 +32,58 @@ export interface MovePlan {
 	turnAfter: number;
 }
 
-const notWithSlow = (manoeuvre: ManoeuvreId, name: string) =>
-	refuse('grid.not_with_slow', { manoeuvre }, `${name} cannot be combined with slowing down`);
+/** A check of G-MAN-1…3 / G-MOVE-3 that a plan failed (movePlan words it). */
+type PlanFailure =
+	| 'grid.slow_nimble_only'
+	| 'grid.unknown_manoeuvre'
+	| 'grid.ace_skill_missing'
+	| 'grid.manoeuvre_agility'
+	| 'grid.manoeuvre_speed'
+	| 'grid.not_twice_in_a_row'
+	| 'grid.not_with_slow';
+
+/**
+ * Sizes a move (speed, manoeuvre limits by agility and speed, "not twice in a row", G-MAN-1…3),
+ * or names the check that failed without wording it: the plane's possible plans are listed on
+ * every move check, most of them refused, so refusals are worded only when asked for.
+ */
+function sizeMove(
+	state: GridState,
+	plane: PlaneState,
+	manoeuvre: ManoeuvreId | null,
+	slow: boolean
+): MovePlan | PlanFailure {
+	let squares = state.rules.speedSquares[plane.speed];
+	let turns: TurnRule = plane.agility === 'clumsy' ? 'clumsy' : 'each';
+	let turnAfter = 0;
+	if (slow) {
+		if (plane.agility !== 'nimble') return 'grid.slow_nimble_only';
+		squares = Math.max(0, squares - state.rules.nimbleSlowBy);
+	}
+	if (manoeuvre) {
+		const spec = manoeuvreSpec(manoeuvre);
+		if (!spec) return 'grid.unknown_manoeuvre';
+		if (spec.ace && !plane.aceSkills.includes(spec.ace)) return 'grid.ace_skill_missing';
+		if (!spec.agility.includes(plane.agility)) return 'grid.manoeuvre_agility';
+		if (!spec.speed.includes(plane.speed)) return 'grid.manoeuvre_speed';
+		if (spec.notTwiceInARow && plane.lastManoeuvre === manoeuvre) return 'grid.not_twice_in_a_row';
+		if (spec.move.kind === 'fixed') {
+			if (slow) return 'grid.not_with_slow';
+			squares = spec.move.squares;
+			turns = 'fixed';
+			turnAfter = spec.move.turnAfter;
+		} else {
+			if (slow && spec.move.speedDelta !== 0) return 'grid.not_with_slow';
+			squares = Math.max(spec.move.minSpeed, squares + spec.move.speedDelta);
+			if (!spec.move.turns) turns = 'none';
+		}
+	}
+	return { manoeuvre, slow, squares, turns, turnAfter };
+}
+
+/** The manoeuvre of an id a user wrote, or undefined ("toString" is no manoeuvre). */
+const manoeuvreSpec = (id: string) =>
+	(MANOEUVRE_IDS as readonly string[]).includes(id) ? MANOEUVRES[id as ManoeuvreId] : undefined;
 
 /** Sizes a move: speed, manoeuvre limits by agility and speed, "not twice in a row" (G-MAN-1…3). */
 export function movePlan(
@@ -26,63 +92,49 @@ export function movePlan(
 	manoeuvre: ManoeuvreId | null,
 	slow: boolean
 ): Result<MovePlan> {
-	const base = state.rules.speedSquares[plane.speed];
-	let squares = base;
-	let turns: TurnRule = plane.agility === 'clumsy' ? 'clumsy' : 'each';
-	let turnAfter = 0;
-	if (slow) {
-		if (plane.agility !== 'nimble')
+	const plan = sizeMove(state, plane, manoeuvre, slow);
+	if (typeof plan !== 'string') return ok(plan);
+	const spec = manoeuvre ? manoeuvreSpec(manoeuvre) : undefined;
+	switch (plan) {
+		case 'grid.slow_nimble_only':
 			return refuse(
-				'grid.slow_nimble_only',
+				plan,
 				{ plane: plane.id, by: state.rules.nimbleSlowBy },
 				`only Nimble planes may slow down by ${state.rules.nimbleSlowBy}`
 			);
-		squares = Math.max(0, squares - state.rules.nimbleSlowBy);
+		case 'grid.unknown_manoeuvre':
+			return refuse(plan, { name: quote(manoeuvre) }, `unknown manoeuvre ${manoeuvre}`);
+		case 'grid.ace_skill_missing':
+			return refuse(
+				plan,
+				{ manoeuvre: manoeuvre!, plane: plane.id },
+				`${spec!.name} is an ace skill ${plane.id}'s pilot does not have`
+			);
+		case 'grid.manoeuvre_agility':
+			return refuse(
+				plan,
+				{ manoeuvre: manoeuvre!, agilities: spec!.agility.join('/'), agility: plane.agility },
+				`${spec!.name} needs agility ${spec!.agility.join('/')}, not ${plane.agility}`
+			);
+		case 'grid.manoeuvre_speed':
+			return refuse(
+				plan,
+				{ manoeuvre: manoeuvre!, speeds: spec!.speed.join('/'), speed: plane.speed },
+				`${spec!.name} needs speed ${spec!.speed.join('/')}, not ${plane.speed}`
+			);
+		case 'grid.not_twice_in_a_row':
+			return refuse(
+				plan,
+				{ manoeuvre: manoeuvre! },
+				`${spec!.name} cannot be flown twice in a row`
+			);
+		case 'grid.not_with_slow':
+			return refuse(
+				plan,
+				{ manoeuvre: manoeuvre! },
+				`${spec!.name} cannot be combined with slowing down`
+			);
 	}
-	if (manoeuvre) {
-		const spec = MANOEUVRES[manoeuvre];
-		if (!spec)
-			return refuse(
-				'grid.unknown_manoeuvre',
-				{ name: quote(manoeuvre) },
-				`unknown manoeuvre ${manoeuvre}`
-			);
-		if (spec.ace && !plane.aceSkills.includes(spec.ace))
-			return refuse(
-				'grid.ace_skill_missing',
-				{ manoeuvre, plane: plane.id },
-				`${spec.name} is an ace skill ${plane.id}'s pilot does not have`
-			);
-		if (!spec.agility.includes(plane.agility))
-			return refuse(
-				'grid.manoeuvre_agility',
-				{ manoeuvre, agilities: spec.agility.join('/'), agility: plane.agility },
-				`${spec.name} needs agility ${spec.agility.join('/')}, not ${plane.agility}`
-			);
-		if (!spec.speed.includes(plane.speed))
-			return refuse(
-				'grid.manoeuvre_speed',
-				{ manoeuvre, speeds: spec.speed.join('/'), speed: plane.speed },
-				`${spec.name} needs speed ${spec.speed.join('/')}, not ${plane.speed}`
-			);
-		if (spec.notTwiceInARow && plane.lastManoeuvre === manoeuvre)
-			return refuse(
-				'grid.not_twice_in_a_row',
-				{ manoeuvre },
-				`${spec.name} cannot be flown twice in a row`
-			);
-		if (spec.move.kind === 'fixed') {
-			if (slow) return notWithSlow(manoeuvre, spec.name);
-			squares = spec.move.squares;
-			turns = 'fixed';
-			turnAfter = spec.move.turnAfter;
-		} else {
-			if (slow && spec.move.speedDelta !== 0) return notWithSlow(manoeuvre, spec.name);
-			squares = Math.max(spec.move.minSpeed, squares + spec.move.speedDelta);
-			if (!spec.move.turns) turns = 'none';
-		}
-	}
-	return ok({ manoeuvre, slow, squares, turns, turnAfter });
 }
 
 /** Checks the shape of a path against the plan's turn rule (G-MOVE-1, G-MOVE-3). */
@@ -199,7 +251,7 @@ export function simulatePath(
 		for (const p of state.planes)
 			if (p.side !== plane.side && p.status === 'active' && p.x === x && p.y === y)
 				if (!passed.includes(p.id)) passed.push(p.id);
-		const cloud = state.terrain.largeClouds.find((r) => inRect(r, x, y));
+		const cloud = largeCloudAt(state.terrain, x, y);
 		if (cloud) {
 			if (i !== path.length - 1)
 				return refuse(
@@ -246,25 +298,107 @@ export function movePlans(
 	state: GridState,
 	plane: PlaneState
 ): { plans: MovePlan[]; refused: RefusedManoeuvre[] } {
-	const plans: MovePlan[] = [];
+	const plans = [...availablePlans(state, plane)];
 	const refused: RefusedManoeuvre[] = [];
-	const base = movePlan(state, plane, null, false);
-	if (base.ok) plans.push(base.value);
 	const slow = movePlan(state, plane, null, true);
-	if (slow.ok) plans.push(slow.value);
-	else refused.push({ manoeuvre: 'slow', reason: reasonOf(slow) });
+	if (!slow.ok) refused.push({ manoeuvre: 'slow', reason: reasonOf(slow) });
 	for (const id of MANOEUVRE_IDS) {
 		const p = movePlan(state, plane, id, false);
-		if (p.ok) plans.push(p.value);
-		else refused.push({ manoeuvre: id, reason: reasonOf(p) });
-		// The Nimble slow-down combines with the manoeuvres that fly a normal move (Jink, Dead
-		// Eye): offered too, so the legal list holds every move the engine accepts.
-		if (p.ok && slow.ok && combinesWithSlow(id)) {
-			const both = movePlan(state, plane, id, true);
-			if (both.ok) plans.push(both.value);
-		}
+		if (!p.ok) refused.push({ manoeuvre: id, reason: reasonOf(p) });
 	}
 	return { plans, refused };
+}
+
+/**
+ * The plans a plane may use now, in a fixed order: plain, slowed, then each manoeuvre (and the
+ * manoeuvres that fly a normal move combined with the Nimble slow-down, G-MOVE-3 / G-MAN-2, so
+ * the legal list holds every move the engine accepts). They depend only on the rules and the
+ * plane's speed, agility, ace skills and last manoeuvre, so each such list is built once (frozen:
+ * shared by every caller).
+ */
+export function availablePlans(state: GridState, plane: PlaneState): readonly MovePlan[] {
+	return plansOf(state, plane).plans;
+}
+
+/**
+ * The available plans that fly differently (squares, turn rule, turn after): Jink, Dead Eye and a
+ * plain move reach the same squares, so "where can it get to?" walks them once.
+ */
+export function distinctlyFlownPlans(state: GridState, plane: PlaneState): readonly MovePlan[] {
+	return plansOf(state, plane).flown;
+}
+
+interface PlanLists {
+	plans: readonly MovePlan[];
+	flown: readonly MovePlan[];
+}
+
+function plansOf(state: GridState, plane: PlaneState): PlanLists {
+	const key = planKey(plane);
+	if (key < 0) return planLists(state, plane);
+	let byKey = plansByRules.get(state.rules);
+	if (!byKey) {
+		// Games whose rules size moves alike (most: the defaults) share one cache.
+		const { speedSquares: s, nimbleSlowBy } = state.rules;
+		const sizing = `${s.fast}/${s.medium}/${s.slow}/${nimbleSlowBy}`;
+		byKey = plansBySizing.get(sizing);
+		if (!byKey) {
+			byKey = [];
+			plansBySizing.set(sizing, byKey);
+		}
+		plansByRules.set(state.rules, byKey);
+	}
+	return (byKey[key] ??= planLists(state, plane));
+}
+
+function planLists(state: GridState, plane: PlaneState): PlanLists {
+	const plans = Object.freeze(listPlans(state, plane).map((p) => Object.freeze(p)));
+	const seen = new Set<string>();
+	const flown = plans.filter((p) => {
+		const key = flightKey(p);
+		return !seen.has(key) && !!seen.add(key);
+	});
+	return { plans, flown: Object.freeze(flown) };
+}
+
+/** Plans with the same key fly the same squares (they differ in ±ve, Jink or Dead Eye only). */
+const flightKey = (plan: MovePlan): string => `${plan.squares}/${plan.turns}/${plan.turnAfter}`;
+
+const plansByRules = new WeakMap<GridRules, (PlanLists | undefined)[]>();
+const plansBySizing = new Map<string, (PlanLists | undefined)[]>();
+const ACES: readonly AceSkill[] = ['patience', 'immelmann', 'engine-hang', 'dead-eye'];
+
+/**
+ * What a plane's plans depend on, as one number: speed, agility, last manoeuvre (an unknown one
+ * counts as none: it is never flown twice in a row) and the ace skills that unlock manoeuvres.
+ * −1 for a speed or agility outside the tables (its plans are not kept).
+ */
+function planKey(plane: PlaneState): number {
+	const speed = SPEED_ORDER.indexOf(plane.speed);
+	const agility = AGILITY_ORDER.indexOf(plane.agility);
+	if (speed < 0 || agility < 0) return -1;
+	const last = plane.lastManoeuvre === null ? 0 : MANOEUVRE_IDS.indexOf(plane.lastManoeuvre) + 1;
+	let aces = 0;
+	for (const a of plane.aceSkills) if (ACES.includes(a)) aces |= 1 << ACES.indexOf(a);
+	return ((speed * AGILITY_ORDER.length + agility) * (MANOEUVRE_IDS.length + 1) + last) * 16 + aces;
+}
+
+function listPlans(state: GridState, plane: PlaneState): MovePlan[] {
+	const plans: MovePlan[] = [];
+	const base = sizeMove(state, plane, null, false);
+	if (typeof base !== 'string') plans.push(base);
+	const slow = sizeMove(state, plane, null, true);
+	if (typeof slow !== 'string') plans.push(slow);
+	for (const id of MANOEUVRE_IDS) {
+		const p = sizeMove(state, plane, id, false);
+		if (typeof p === 'string') continue;
+		plans.push(p);
+		if (typeof slow !== 'string' && combinesWithSlow(id)) {
+			const both = sizeMove(state, plane, id, true);
+			if (typeof both !== 'string') plans.push(both);
+		}
+	}
+	return plans;
 }
 
 /**
@@ -337,8 +471,8 @@ export function enumeratePlan(
 				summary(path, node.x, node.y, node.facing, 'exit', exitEdge(state.board, nx, ny));
 				continue;
 			}
-			if (state.terrain.balloons.some((b) => b.hp > 0 && b.x === nx && b.y === ny)) continue;
-			if (state.terrain.largeClouds.some((r) => inRect(r, nx, ny))) {
+			if (balloonAt(state.terrain, nx, ny)) continue;
+			if (largeCloudAt(state.terrain, nx, ny)) {
 				summary(path, nx, ny, node.facing, 'lost');
 				continue;
 			}
@@ -371,8 +505,8 @@ export function enumerateMoves(state: GridState, plane: PlaneState): EnumeratedM
 	// Plans that fly the same way (Jink, Dead Eye and a plain move) share one enumeration.
 	const cache = new Map<string, EnumeratedMove[]>();
 	const out: EnumeratedMove[] = [];
-	for (const plan of movePlans(state, plane).plans) {
-		const key = `${plan.squares}/${plan.turns}/${plan.turnAfter}`;
+	for (const plan of availablePlans(state, plane)) {
+		const key = flightKey(plan);
 		let moves = cache.get(key);
 		if (!moves) {
 			moves = enumeratePlan(state, plane, plan);

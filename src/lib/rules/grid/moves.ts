@@ -1,6 +1,6 @@
 import type { Dice } from '../common/dice';
 import { ok, quote, refuse, type Result } from '../common/result';
-import { MANOEUVRES, type ManoeuvreId } from '../../data/grid/rules';
+import { MANOEUVRES, MANOEUVRE_IDS, type ManoeuvreId } from '../../data/grid/rules';
 import { aircraftOf, isObservation } from './catalog';
 import type { GridEvent } from './events';
 import { applyHits, jinking, rollHits } from './fire';
@@ -9,12 +9,14 @@ import {
 	enumerateMoves,
 	checkTurns,
 	movePlan,
-	movePlans,
+	availablePlans,
+	distinctlyFlownPlans,
 	simulatePath,
 	type EnumeratedMove,
 	type MovePlan,
 	type MoveOutcome
 } from './movement';
+import { writablePlane } from './state';
 import type { GridState, PlaneState } from './types';
 import { walkEnds } from './walk';
 
@@ -39,42 +41,53 @@ function withdrawalDistance(state: GridState, o: MoveOutcome): number {
 	return distanceToEnd(state.board, o.x);
 }
 
-/** Lazily computed facts about all of a plane's moves, shared by the checks of one move. */
+/**
+ * Lazily computed facts about all of a plane's moves in one state, shared by every check made on
+ * that state (states are never mutated): the legal list, "can it stay on the table?", the shortest
+ * withdrawal, and the moves already checked in full — so applying a move that was just listed or
+ * checked (a bot's candidates, the random player's pick) does not fly and judge it again.
+ */
 export class MoveContext {
 	private all: EnumeratedMove[] | null = null;
-	private plans: MovePlan[] | null = null;
+	private plans: readonly MovePlan[] | null = null;
 	private stay: boolean | null = null;
 	private best: number | null = null;
+	/** Moves checked in full, by `checkedKey`. */
+	readonly checked = new Map<string, CheckedMove>();
 	constructor(
-		private state: GridState,
-		private plane: PlaneState
+		readonly state: GridState,
+		readonly plane: PlaneState
 	) {}
 	moves(): EnumeratedMove[] {
 		if (!this.all) this.all = enumerateMoves(this.state, this.plane);
 		return this.all;
 	}
-	allPlans(): MovePlan[] {
+	allPlans(): readonly MovePlan[] {
 		if (!this.plans)
-			this.plans = aircraftOf(this.plane).static ? [] : movePlans(this.state, this.plane).plans;
+			this.plans = aircraftOf(this.plane).static ? [] : availablePlans(this.state, this.plane);
 		return this.plans;
+	}
+	/** One plan per way of flying (the walks below ask only where a move can end). */
+	private flownPlans(): readonly MovePlan[] {
+		return aircraftOf(this.plane).static ? [] : distinctlyFlownPlans(this.state, this.plane);
 	}
 	/** Whether some legal move keeps the plane on the table (G-MOVE-5); stops at the first found. */
 	canStay(): boolean {
 		if (this.stay === null)
-			this.stay = this.allPlans().some((plan) =>
+			this.stay = this.flownPlans().some((plan) =>
 				walkEnds(this.state, this.plane, plan, (_x, _y, _f, end) => end !== 'exit')
 			);
 		return this.stay;
 	}
 	/** Whether the plane has any move at all. */
 	hasMove(): boolean {
-		return this.allPlans().some((plan) => walkEnds(this.state, this.plane, plan, () => true));
+		return this.flownPlans().some((plan) => walkEnds(this.state, this.plane, plan, () => true));
 	}
 	/** G-MOVE-6: the least withdrawal distance any move reaches. */
 	bestWithdrawal(): number {
 		if (this.best === null) {
 			let best = Infinity;
-			for (const plan of this.allPlans()) {
+			for (const plan of this.flownPlans()) {
 				walkEnds(this.state, this.plane, plan, (x, _y, _f, end, edge) => {
 					const d =
 						end === 'exit'
@@ -91,6 +104,32 @@ export class MoveContext {
 		}
 		return this.best;
 	}
+}
+
+/**
+ * The contexts of the last few (state, plane) pairs asked about: a bot lists a state's moves, then
+ * applies each, with other questions in between. A short ring, not a WeakMap: weak entries for
+ * every state a search makes cost more garbage-collection time than the checks they save.
+ */
+const recent: (MoveContext | null)[] = [null, null, null, null];
+let nextSlot = 0;
+
+/** The shared MoveContext of `plane` in `state` (states are never mutated, so it stays true). */
+export function contextFor(state: GridState, plane: PlaneState): MoveContext {
+	for (const ctx of recent) if (ctx && ctx.state === state && ctx.plane === plane) return ctx;
+	const ctx = new MoveContext(state, plane);
+	recent[nextSlot] = ctx;
+	nextSlot = (nextSlot + 1) % recent.length;
+	return ctx;
+}
+
+/**
+ * The key of a well-formed move in MoveContext.checked (no manoeuvre or a known one: ids hold no
+ * "/", so the key is unambiguous), or null for an order that is left to the full check.
+ */
+function checkedKey(manoeuvre: unknown, slow: boolean, path: string): string | null {
+	if (manoeuvre !== null && !(MANOEUVRE_IDS as readonly unknown[]).includes(manoeuvre)) return null;
+	return `${manoeuvre ?? '-'}/${slow ? 'slow' : ''}/${path}`;
 }
 
 /** Exit and withdrawal rules for one simulated move (G-MOVE-5, G-MOVE-6). */
@@ -164,7 +203,11 @@ export function checkMove(
 		);
 	if (typeof order.path !== 'string')
 		return refuse('grid.path_needed', {}, 'a move needs a path such as "FFLFF"');
-	const context = ctx ?? new MoveContext(state, plane);
+	const context = ctx ?? contextFor(state, plane);
+	const manoeuvre = order.manoeuvre ?? null;
+	const key = checkedKey(manoeuvre, order.slow === true, order.path);
+	const known = key === null ? undefined : context.checked.get(key);
+	if (known) return ok(known);
 	if (order.path === '' && !order.manoeuvre && !order.slow && !context.hasMove()) {
 		// Boxed in (balloons, clouds): with no legal move at all the plane holds its square.
 		const o = {
@@ -175,7 +218,9 @@ export function checkMove(
 			end: 'full' as const,
 			passed: []
 		};
-		return ok({ plane, manoeuvre: null, path: '', outcome: o });
+		const boxedIn: CheckedMove = { plane, manoeuvre: null, path: '', outcome: o };
+		if (key !== null) context.checked.set(key, boxedIn);
+		return ok(boxedIn);
 	}
 	const plan = movePlan(state, plane, order.manoeuvre ?? null, order.slow === true);
 	if (!plan.ok) return plan;
@@ -185,7 +230,9 @@ export function checkMove(
 	if (!sim.ok) return sim;
 	const exit = checkExitRules(state, plane, sim.value, context);
 	if (!exit.ok) return exit;
-	return ok({ plane, manoeuvre: order.manoeuvre ?? null, path: order.path, outcome: sim.value });
+	const checked: CheckedMove = { plane, manoeuvre, path: order.path, outcome: sim.value };
+	if (key !== null) context.checked.set(key, checked);
+	return ok(checked);
 }
 
 /**
@@ -216,7 +263,10 @@ export function performMove(
 	dice: Dice,
 	events: GridEvent[]
 ): void {
-	const p = draft.planes.find((q) => q.id === move.plane.id)!;
+	const p = writablePlane(
+		draft,
+		draft.planes.find((q) => q.id === move.plane.id)!
+	);
 	const o = move.outcome;
 	const from = { x: p.x, y: p.y, facing: p.facing };
 	p.x = o.x;
@@ -246,10 +296,11 @@ export function performMove(
 
 export function leaveTable(
 	draft: GridState,
-	p: PlaneState,
+	plane: PlaneState,
 	edge: NonNullable<MoveOutcome['edge']>,
 	events: GridEvent[]
 ): void {
+	const p = writablePlane(draft, plane);
 	p.exit = { x: p.x, y: p.y, edge };
 	// C-M1 / C-M4 (002:378, 002:399): bringing the photographs or the news home is an escape even
 	// at critical — the plane leaves the fight either way (G-MOVE-6), and what it carries counts.
@@ -268,11 +319,12 @@ export function leaveTable(
 /** C-M1, C-M2, C-M4: side A's observation planes photograph, bomb and search as they pass. */
 export function visitObjectives(
 	draft: GridState,
-	p: PlaneState,
+	plane: PlaneState,
 	squares: readonly { x: number; y: number }[],
 	events: GridEvent[]
 ): void {
-	if (p.side !== 'A' || !isObservation(p)) return;
+	if (plane.side !== 'A' || !isObservation(plane)) return;
+	const p = writablePlane(draft, plane);
 	const obj = draft.objectives;
 	for (const s of squares) {
 		if (!p.photographed && obj.photoPoints.some((q) => q.x === s.x && q.y === s.y)) {

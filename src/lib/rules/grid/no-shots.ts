@@ -1,8 +1,9 @@
 import { because, reasonOf, type Reason } from '../common/result';
 import { aircraftOf } from './catalog';
 import type { NoShotReason } from './events';
-import { planShot, planeMayFire } from './fire';
-import type { GridState, PlaneState } from './types';
+import { planeMayFire, shotDice, shotRefusal, type ShotFailure } from './fire';
+import type { GunSpec } from '../../data/grid/aircraft';
+import type { Balloon, GridState, PlaneState } from './types';
 import { inPlay } from './victory';
 
 /**
@@ -16,26 +17,39 @@ const CHECK_ORDER = [
 	'grid.sight_blocked',
 	'grid.no_dice_left'
 ];
-const rank = (r: Reason): number => CHECK_ORDER.indexOf(r.code);
+const rank = (code: string): number => CHECK_ORDER.indexOf(code);
 
 /** Enemy planes on the table and enemy balloons still up: what a plane could shoot at. */
-function targetsOf(state: GridState, plane: PlaneState): string[] {
+function targetsOf(state: GridState, plane: PlaneState): (PlaneState | Balloon)[] {
 	return [
-		...state.planes.filter((p) => p.side !== plane.side && p.status === 'active').map((p) => p.id),
-		...state.terrain.balloons.filter((b) => b.side !== plane.side && b.hp > 0).map((b) => b.id)
+		...state.planes.filter((p) => p.side !== plane.side && p.status === 'active'),
+		...state.terrain.balloons.filter((b) => b.side !== plane.side && b.hp > 0)
 	];
 }
 
-/** Why one gun-less pairing failed: the reason of whichever of the plane's guns got furthest. */
-function bestReason(state: GridState, plane: PlaneState, target: string): Reason | null {
-	let best: Reason | null = null;
+/**
+ * Why one pairing failed: the reason of whichever of the plane's guns got furthest (the first such
+ * gun). The checks are ranked by their codes; only the chosen one is worded.
+ */
+function bestReason(
+	state: GridState,
+	plane: PlaneState,
+	target: PlaneState | Balloon
+): Reason | null {
+	let bestGun: GunSpec | null = null;
+	let bestFailure: ShotFailure | null = null;
+	let bestRank = -Infinity;
 	for (const gun of aircraftOf(plane).guns) {
-		const r = planShot(state, { plane: plane.id, gun: gun.id, target });
-		if (r.ok) return null;
-		const why = reasonOf(r);
-		if (!best || rank(why) > rank(best)) best = why;
+		const r = shotDice(state, plane, gun, target);
+		if (typeof r === 'number') return null;
+		if (rank(r) > bestRank) {
+			bestRank = rank(r);
+			bestGun = gun;
+			bestFailure = r;
+		}
 	}
-	return best;
+	if (!bestGun) return null;
+	return reasonOf(shotRefusal(state, plane, bestGun, target, bestFailure!));
 }
 
 /**
@@ -68,7 +82,7 @@ export function whyNobodyFired(state: GridState): NoShotReason[] {
 		}
 		for (const target of targets) {
 			const reason = bestReason(state, plane, target);
-			if (reason) out.push({ plane: plane.id, target, reason });
+			if (reason) out.push({ plane: plane.id, target: target.id, reason });
 		}
 	}
 	return out;

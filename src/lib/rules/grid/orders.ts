@@ -13,7 +13,7 @@ import type { GridEvent } from './events';
 import { planVolley } from './fire';
 import { settle, sidesThatCanFire } from './flow';
 import { checkMove, performMove } from './moves';
-import { draftOf } from './state';
+import { beginTransition, copyActivation, endTransition } from './state';
 import type { GridOrder, GridState } from './types';
 
 /** Scripted dice (scenario files, tests) that cannot answer a roll: the order is refused. */
@@ -71,7 +71,10 @@ function check(state: GridState, order: GridOrder): Result<Perform> {
 			if (!m.ok) return m;
 			return ok((draft, dice, events) => {
 				performMove(draft, m.value, dice, events);
-				draft.activation = { ...draft.activation!, current: null, source: null };
+				const act = copyActivation(draft.activation!);
+				act.current = null;
+				act.source = null;
+				draft.activation = act;
 			});
 		}
 		case 'patience': {
@@ -96,13 +99,11 @@ function check(state: GridState, order: GridOrder): Result<Perform> {
 					`${order.plane} cannot wait now: it already waited or re-enters first`
 				);
 			return ok((draft, _dice, events) => {
-				const a = draft.activation!;
-				draft.activation = {
-					...a,
-					waiting: [...a.waiting, order.plane],
-					current: null,
-					source: null
-				};
+				const act = copyActivation(draft.activation!);
+				act.waiting = [...act.waiting, order.plane];
+				act.current = null;
+				act.source = null;
+				draft.activation = act;
 				events.push({ type: 'patience', plane: order.plane });
 			});
 		}
@@ -157,7 +158,7 @@ export function applyOrder(
 	const c = check(state, order);
 	if (!c.ok) return c;
 	const dice = new LazyDice(state.dice);
-	const draft = draftOf(state);
+	const draft = beginTransition(state);
 	const events: GridEvent[] = [];
 	try {
 		c.value(draft, dice, events);
@@ -165,6 +166,8 @@ export function applyOrder(
 	} catch (e) {
 		if (e instanceof DiceScriptError) return diceRanOut(e);
 		throw e;
+	} finally {
+		endTransition();
 	}
 	draft.dice = dice.snapshot();
 	return ok({ state: draft, events });
@@ -173,13 +176,15 @@ export function applyOrder(
 /** Runs the steps that need no decision from a fresh state (first fire step or bid). */
 export function startGame(state: GridState): Result<{ state: GridState; events: GridEvent[] }> {
 	const dice = new LazyDice(state.dice);
-	const draft = draftOf(state);
+	const draft = beginTransition(state);
 	const events: GridEvent[] = [{ type: 'turn-started', turn: draft.turn }];
 	try {
 		settle(draft, dice, events);
 	} catch (e) {
 		if (e instanceof DiceScriptError) return diceRanOut(e);
 		throw e;
+	} finally {
+		endTransition();
 	}
 	draft.dice = dice.snapshot();
 	return ok({ state: draft, events });

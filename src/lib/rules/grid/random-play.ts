@@ -3,9 +3,9 @@ import { aircraftOf } from './catalog';
 import { checkCombat } from './command';
 import { legalFlights, legalMoves, legalOrders } from './legal';
 import { legalShots } from './fire';
-import { MoveContext, checkMove } from './moves';
+import { checkMove, contextFor } from './moves';
 import { sidesThatCanFire } from './flow';
-import { FACING_STEP, inRect, isOrthogonal, onBoard, turnFacing } from './geometry';
+import { FACING_STEP, isOrthogonal, largeCloudAt, onBoard, turnFacing } from './geometry';
 import type { MovePlan } from './movement';
 import type { GridOrder, GridState, PlaneState, ShotOrder, Side } from './types';
 
@@ -51,8 +51,7 @@ function randomPath(
 		x += s.x;
 		y += s.y;
 		path += 'F';
-		if (!onBoard(state.board, x, y) || state.terrain.largeClouds.some((r) => inRect(r, x, y)))
-			return path;
+		if (!onBoard(state.board, x, y) || largeCloudAt(state.terrain, x, y)) return path;
 		const mayTurn = plan.turns === 'each' || (plan.turns === 'clumsy' && started && n % 2 === 0);
 		if (!mayTurn) continue;
 		let t = 0;
@@ -79,7 +78,7 @@ function randomPath(
 /** A cheap random move: random plan and path checked by the engine, else one from the full list. */
 function randomMove(state: GridState, planeId: string, dice: Dice): GridOrder {
 	const plane = state.planes.find((p) => p.id === planeId)!;
-	const ctx = new MoveContext(state, plane);
+	const ctx = contextFor(state, plane);
 	const plans = ctx.allPlans();
 	// A critical plane heads for the nearer short end (G-MOVE-6).
 	const toward = plane.critical ? (plane.x < state.board.width - 1 - plane.x ? 6 : 2) : null;

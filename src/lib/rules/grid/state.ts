@@ -4,7 +4,7 @@ import { resolveRules } from '../../data/grid/rules';
 import { aircraftOf, gridAircraftById } from './catalog';
 import { onBoard } from './geometry';
 import { checkSetupState } from './setup-check';
-import type { GridSetup, GridState, PlaneState } from './types';
+import type { DeckActivation, GridSetup, GridState, PlaneState } from './types';
 
 /**
  * A copy of the state whose planes, balloons and objectives may be mutated by one transition.
@@ -12,6 +12,42 @@ import type { GridSetup, GridState, PlaneState } from './types';
  * listed one by one (no spread) so every copy has the same shape: copies stay cheap for bots.
  */
 export function draftOf(state: GridState): GridState {
+	return draftWith(state, state.planes.map(copyPlane));
+}
+
+/**
+ * Copy-on-write planes for the engine's own transitions (issue 19: a move writes one plane, so
+ * copying all of them made most of a transition's garbage). While `applyOrder` / `startGame`
+ * transform a state, `sharedPlanes` holds that state's planes; the draft starts with the very same
+ * plane objects, and `writablePlane` copies one the first time the transition writes to it. Every
+ * write to a plane goes through `writablePlane` (a test applies recorded games to deep-frozen
+ * states, so a write that does not throws). Outside a transition it is null: a `draftOf` draft owns
+ * its planes and they are written in place.
+ */
+let sharedPlanes: readonly PlaneState[] | null = null;
+
+/** Starts a transition of `state`: a draft sharing its planes until they are written. */
+export function beginTransition(state: GridState): GridState {
+	sharedPlanes = state.planes;
+	return draftWith(state, state.planes.slice());
+}
+
+/** Ends the transition begun last (always, also when it threw). */
+export function endTransition(): void {
+	sharedPlanes = null;
+}
+
+/** The draft's own copy of `plane`, to write to (the plane itself outside a transition). */
+export function writablePlane(draft: GridState, plane: PlaneState): PlaneState {
+	if (sharedPlanes === null) return plane;
+	const i = draft.planes.indexOf(plane);
+	if (i < 0 || sharedPlanes[i] !== plane) return plane;
+	const own = copyPlane(plane);
+	draft.planes[i] = own;
+	return own;
+}
+
+function draftWith(state: GridState, planes: PlaneState[]): GridState {
 	const { terrain, objectives } = state;
 	// Copied here: the pieces a transition changes in place (planes, balloons, markers). Lists
 	// that only grow (kills, tiles) are replaced by new arrays where they change.
@@ -38,7 +74,7 @@ export function draftOf(state: GridState): GridState {
 						: {})
 				}
 			: objectives,
-		planes: state.planes.map(copyPlane),
+		planes,
 		turn: state.turn,
 		phase: state.phase,
 		pendingFire: state.pendingFire,
@@ -76,6 +112,22 @@ function copyPlane(p: PlaneState): PlaneState {
 		exit: p.exit,
 		lostIn: p.lostIn,
 		photographed: p.photographed
+	};
+}
+
+/**
+ * A copy of a deck activation to change (fields listed one by one, always in this order: every
+ * activation object has one shape, which keeps copying and reading them fast).
+ */
+export function copyActivation(a: DeckActivation): DeckActivation {
+	return {
+		deck: a.deck,
+		first: a.first,
+		reentered: a.reentered,
+		waiting: a.waiting,
+		waitingOrdered: a.waitingOrdered,
+		current: a.current,
+		source: a.source
 	};
 }
 

@@ -1,4 +1,12 @@
-import { FACING_STEP, exitEdge, inRect, isOrthogonal, onBoard, turnFacing } from './geometry';
+import {
+	FACING_STEP,
+	balloonAt,
+	exitEdge,
+	isOrthogonal,
+	largeCloudAt,
+	onBoard,
+	turnFacing
+} from './geometry';
 import type { MovePlan } from './movement';
 import type { Edge, GridState, PlaneState } from './types';
 
@@ -17,15 +25,6 @@ interface Walk {
 	seen: Set<number>;
 }
 
-const balloonAt = (state: GridState, x: number, y: number): boolean => {
-	for (const b of state.terrain.balloons) if (b.hp > 0 && b.x === x && b.y === y) return true;
-	return false;
-};
-const largeCloudAt = (state: GridState, x: number, y: number): boolean => {
-	for (const r of state.terrain.largeClouds) if (inRect(r, x, y)) return true;
-	return false;
-};
-
 /** One square forward from (x, y) facing `facing`, then on (top-level: no closures in hot code). */
 function walkForward(
 	w: Walk,
@@ -40,8 +39,8 @@ function walkForward(
 	const ny = y + s.y;
 	if (!onBoard(w.state.board, nx, ny))
 		return w.visit(x, y, facing, 'exit', exitEdge(w.state.board, nx, ny));
-	if (balloonAt(w.state, nx, ny)) return false;
-	if (largeCloudAt(w.state, nx, ny)) return w.visit(nx, ny, facing, 'lost');
+	if (balloonAt(w.state.terrain, nx, ny)) return false;
+	if (largeCloudAt(w.state.terrain, nx, ny)) return w.visit(nx, ny, facing, 'lost');
 	const m = n + 1;
 	const mayTurn = w.plan.turns === 'each' || (w.plan.turns === 'clumsy' && started && m % 2 === 0);
 	return walkAt(w, nx, ny, facing, m, started, mayTurn);
