@@ -34,7 +34,7 @@ const NO_HITS: readonly Hit[] = [];
 const NO_BURSTS: readonly { position: 'pilot' | 'observer'; guns: number }[] = [];
 
 function flownManeuver(ctx: TurnContext, plane: HexPlane): Maneuver {
-	return maneuverOf(ctx.flown.get(plane.id)?.maneuver ?? plane.lastManeuver);
+	return ctx.flown.get(plane.id)?.flies ?? maneuverOf(plane.lastManeuver);
 }
 
 function asFlown(m: Maneuver): FlownManeuver {

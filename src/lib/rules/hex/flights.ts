@@ -38,7 +38,11 @@ export function planFlights(
 		const plot = own(plots, plane.id);
 		if (plane.spinning) {
 			// H-PLAN-5: a spinning plane flies 0S2 whatever was written.
-			ctx.flown.set(plane.id, { maneuver: SPIN_CODE, order: 'level' });
+			ctx.flown.set(plane.id, {
+				maneuver: SPIN_CODE,
+				order: 'level',
+				flies: maneuverOf(SPIN_CODE)
+			});
 			continue;
 		}
 		if (!plot)
@@ -59,7 +63,11 @@ export function planFlights(
 				reason: reasonOf(check)
 			});
 			plane.spinning = true; // H-PLAN-6
-			ctx.flown.set(plane.id, { maneuver: SPIN_CODE, order: 'level' });
+			ctx.flown.set(plane.id, {
+				maneuver: SPIN_CODE,
+				order: 'level',
+				flies: maneuverOf(SPIN_CODE)
+			});
 			continue;
 		}
 		const m = maneuverOf(plot.maneuver);
@@ -82,11 +90,15 @@ export function planFlights(
 			});
 			plane.spinning = true;
 			spendRest.push(plane.id);
-			ctx.flown.set(plane.id, { maneuver: SPIN_CODE, order: 'level' });
+			ctx.flown.set(plane.id, {
+				maneuver: SPIN_CODE,
+				order: 'level',
+				flies: maneuverOf(SPIN_CODE)
+			});
 			continue;
 		}
 		if (m.spin) plane.spinning = true; // a chosen spin is a spin
-		ctx.flown.set(plane.id, { maneuver: m.code, order });
+		ctx.flown.set(plane.id, { maneuver: m.code, order, flies: m });
 	}
 	return ok(true);
 }

@@ -2,6 +2,7 @@
  * What the phase handlers of one turn share (src/lib/rules/hex/turn.ts): the working context,
  * the hooks part 2 plugs into, a fast plane copy and dice restored only when a phase rolls.
  */
+import type { Maneuver } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import { restoreDice, type Dice, type DiceState } from '../common/dice';
 import { nextBelow, nextUint32, type SeededRngState } from '../common/rng';
@@ -18,6 +19,11 @@ import {
 	type PlotMap
 } from './types';
 
+/** What a plane flies this turn, with the maneuver itself (looked up once, read in every phase). */
+export interface FlownThisTurn extends FlownPlot {
+	readonly flies: Maneuver;
+}
+
 /** What a phase handler may read and change. Planes are working copies owned by this turn. */
 export interface TurnContext {
 	readonly state: HexGameState;
@@ -28,7 +34,7 @@ export interface TurnContext {
 	 * The maneuver and altitude order each flying plane actually flew (after H-PLAN-6), by plane
 	 * id: a Map, read in every phase (the fire step's state keeps it as a record).
 	 */
-	flown: Map<string, FlownPlot>;
+	flown: Map<string, FlownThisTurn>;
 	dice: Dice;
 	events: HexEvent[];
 	/** Every plot of the turn: unjam, reload; in phases 5–8 `fire` holds the fire chosen. */

@@ -12,7 +12,6 @@ import { applyAltitude, checkCollisions, movePlane } from './movement';
 import { tailingOptions, tailingWithChoices } from './tailing';
 import { LazyDice, PHASE_EVENTS, clonePlane, type TurnContext } from './turn-context';
 import type { Maneuver } from '../../data/hex/maneuvers';
-import { maneuverOf } from './catalog';
 import type { FlownPlot, HexGameState, PlotMap } from './types';
 
 /** No own key at all, without building the key list (every turn asks it of `locked`). */
@@ -137,7 +136,7 @@ export function flyTurn(
 	for (const plane of ctx.planes) {
 		const flown = ctx.flown.get(plane.id) ?? null;
 		flownPlots.push(flown);
-		maneuvers.push(flown ? maneuverOf(flown.maneuver) : null);
+		maneuvers.push(flown ? flown.flies : null);
 	}
 	// 3 Movement (H-MOVE-1…4): everyone at once, then altitude, then collisions.
 	ev.push(PHASE_EVENTS.movement);

@@ -12,6 +12,7 @@
 import { ok, reasonOf, refuse, refuseWithin, type Result } from '../common/result';
 import { combatSettingsFor } from './combat-phase';
 import { checkFireOnBoard, fireDue, type FireBoard } from './fire-step';
+import { maneuverOf } from './catalog';
 import { mapInfo } from './map';
 import { LazyDice, clonePlane, type ResolveOptions, type TurnContext } from './turn-context';
 import { flyTurn, stalledPlanes } from './turn-start';
@@ -32,7 +33,7 @@ type Resolved = Result<{ state: HexGameState; events: HexEvent[] }>;
 /** What each plane flew, as the fire step's state keeps it (plain data). */
 function flownRecord(flown: ReadonlyMap<string, FlownPlot>): Record<string, FlownPlot> {
 	const out: Record<string, FlownPlot> = {};
-	for (const [id, plot] of flown) setOwn(out, id, plot);
+	for (const [id, plot] of flown) setOwn(out, id, { maneuver: plot.maneuver, order: plot.order });
 	return out;
 }
 
@@ -112,7 +113,9 @@ export function resolveCombat(state: HexGameState, options: ResolveOptions = {})
 		rules: state.ruleset,
 		map: mapInfo(state.map),
 		planes: state.planes.map(clonePlane),
-		flown: new Map(Object.entries(step.flown)),
+		flown: new Map(
+			Object.entries(step.flown).map(([id, f]) => [id, { ...f, flies: maneuverOf(f.maneuver) }])
+		),
 		dice: new LazyDice(state.dice),
 		events: [],
 		plots,
