@@ -54,10 +54,25 @@ async function createCampaign(page: Page, name: string) {
 		[1, 'Ann', ['Ball', 'McCudden']],
 		[2, 'Bob', ['Voss', 'Boelcke']]
 	];
+	// The wizard proposes two players a side with four pilots each (issue 14): one player with
+	// two of them is kept.
 	for (const [side, player, names] of pilots) {
 		const form = page.getByTestId(`side-${side}`);
 		await page.getByLabel(`Name of player 1, side ${side}`).fill(player);
-		await form.getByRole('button', { name: 'Add pilot' }).tap();
+		await form.getByRole('button', { name: 'Remove player' }).last().tap();
+		await expect(page.getByLabel(`Name of player 2, side ${side}`)).toHaveCount(0);
+		for (let k = 0; k < 2; k++) {
+			await form
+				.getByRole('listitem')
+				.filter({
+					has: page.getByLabel(`Pilot 3 of player 1, side ${side}`, { exact: true })
+				})
+				.getByRole('button', { name: 'Remove pilot' })
+				.tap();
+		}
+		await expect(page.getByLabel(`Pilot 3 of player 1, side ${side}`, { exact: true })).toHaveCount(
+			0
+		);
 		for (const [i, pilot] of names.entries())
 			await page
 				.getByLabel(`Pilot ${i + 1} of player 1, side ${side}`, { exact: true })
@@ -65,7 +80,9 @@ async function createCampaign(page: Page, name: string) {
 	}
 	await page.getByRole('button', { name: 'Next' }).tap();
 	await page.getByRole('button', { name: 'Next' }).tap();
+	// Two pilots a side fly both missions of the turn (house rules).
 	await page.getByLabel('Forces must match the mission').uncheck();
+	await page.getByLabel('A pilot flies one mission per turn').uncheck();
 	await page.getByRole('button', { name: 'Next' }).tap();
 	await page.getByRole('button', { name: 'Create campaign' }).tap();
 	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

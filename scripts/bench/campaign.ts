@@ -287,6 +287,7 @@ async function main(): Promise<void> {
 	// One more turn through the repositories, on the full database.
 	await time('startCampaignTurn (2 missions)', () =>
 		startCampaignTurn(CID, {
+			afterTurn: MISSIONS / 2,
 			startedAt: AT,
 			missions: [
 				{ id: 'new-1', type: 'fighter-sweep', sideAId: 'r', sideBId: 'g' },

@@ -10,7 +10,7 @@ import { buildCampaign, createCampaignFromForm, newWizardForm, type WizardForm }
 import { parseHouseRules } from './house-rules';
 import { modelOf, type CampaignModel } from './model';
 import { commitResult, entryFromPlan, previewResult } from './result';
-import { checkFlights, rollTurn, startTurn } from './turn';
+import { rollTurn, startTurn, turnProblems } from './turn';
 
 let db: TallyHoDb;
 beforeEach(() => {
@@ -24,7 +24,10 @@ afterEach(async () => {
 
 const T = '2026-11-23T10:00:00.000Z';
 
-/** Two sides, one player each, two fighter pilots each. */
+/**
+ * Two sides, one player each, two fighter pilots each: too few for the missions' forces, so the
+ * forces are not enforced here (house rule) unless a test says so.
+ */
 function form(overrides: Partial<WizardForm['houseRules']> = {}): WizardForm {
 	const f = newWizardForm();
 	f.name = 'Bloody April';
@@ -46,7 +49,7 @@ function form(overrides: Partial<WizardForm['houseRules']> = {}): WizardForm {
 			]
 		}
 	];
-	f.houseRules = { ...f.houseRules, ...overrides };
+	f.houseRules = { ...f.houseRules, enforceMissionForces: false, ...overrides };
 	return f;
 }
 
@@ -150,14 +153,17 @@ describe('new campaign', () => {
 
 describe('campaign turn', () => {
 	it('refuses forces the mission does not allow, with the rules reason (C-M3)', async () => {
-		const model = await created();
-		const checked = checkFlights(model, 'fighter-sweep', 'allied', [pilotId(model, 'Ball')]);
-		expect(checked.ok).toBe(false);
-		if (!checked.ok) expect(checked.reason).toContain('Side A must fly 3 fighters');
+		const loose = await created();
+		const model = modelOf({
+			...loose.bundle,
+			campaign: { ...loose.bundle.campaign, houseRules: { enforceMissionForces: true } }
+		});
+		const [problems] = turnProblems(model, [sweepRoll()], [[pilotId(model, 'Ball')]]);
+		expect(problems.map((p) => p.text).join(' ')).toContain('Side A must fly 3 fighters');
 	});
 
 	it('stores both missions with their mission-table rolls (C-2, C-4)', async () => {
-		const model = await created({ enforceMissionForces: false });
+		const model = await created({ enforceMissionForces: false, pilotsFlyOncePerTurn: false });
 		const turn = rollTurn(model, 42);
 		const planned = (['allied', 'central'] as const).map((side) => {
 			let roll = turn.rolls[side];

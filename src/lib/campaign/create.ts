@@ -6,10 +6,17 @@ import {
 	DEFAULT_HOUSE_RULES,
 	DEFAULT_SIDES,
 	NATIONS,
+	nationDefinition,
 	SIDE_IDS,
+	checkPlayable,
+	freshPilotName,
+	nthPilotName,
+	tableNeeds,
 	validateMissionTable,
+	type CampaignSnapshot,
 	type HouseRules,
-	type PilotRole
+	type PilotRole,
+	type PilotState
 } from '$lib/rules/campaign';
 import {
 	ok,
@@ -26,7 +33,7 @@ import { newId } from '$lib/db/ids';
 import { MAX_NAME_LENGTH } from '$lib/db/inputs';
 import type { CampaignRecord } from '$lib/db/records';
 import { storeHouseRules } from './house-rules';
-import { ownValue } from '$lib/rules/common/own';
+import { ownValue, setOwn } from '$lib/rules/common/own';
 
 export interface WizardPilot {
 	name: string;
@@ -56,29 +63,97 @@ export interface WizardForm {
 export const DEFAULT_POOL_COUNT = 2;
 
 export function defaultPool(nationId: string): Record<string, number> {
-	const nation = ownValue(NATIONS, nationId);
+	const nation = nationDefinition(nationId);
 	return Object.fromEntries((nation?.models ?? []).map((m) => [m.id, DEFAULT_POOL_COUNT]));
 }
 
+/** Words the wizard's proposals use, in the UI's language (the page passes them in). */
+export interface WizardWords {
+	campaignName: string;
+	playerName: (n: number) => string;
+}
+
+const ENGLISH: WizardWords = { campaignName: 'New campaign', playerName: (n) => `Player ${n}` };
+
+/**
+ * ◇ A side that can fly every turn the mission table can bring (issue 14): as many players as
+ * its biggest mission needs under the planes-per-player rule, and the fighter and observation
+ * pilots of its two missions of a turn, shared out player by player, with names in the side's
+ * language. Every proposal is checked by `checkForm` like a side the organiser typed.
+ */
 export function newSide(
 	index: 0 | 1,
-	nationId = DEFAULT_SIDES[SIDE_IDS[index]].nationId
+	nationId = DEFAULT_SIDES[SIDE_IDS[index]].nationId,
+	houseRules: HouseRules = DEFAULT_HOUSE_RULES,
+	words: WizardWords = ENGLISH
 ): WizardSide {
+	const needs = tableNeeds(houseRules)[SIDE_IDS[index]];
+	const players: WizardPlayer[] = Array.from({ length: Math.max(1, needs.players) }, (_, i) => ({
+		name: words.playerName(i + 1),
+		pilots: []
+	}));
+	let n = 0;
+	for (const role of ['observation', 'fighter'] as const) {
+		for (let k = 0; k < needs.pilots[role]; k++, n++) {
+			players[n % players.length].pilots.push({ name: nthPilotName(nationId, n), role });
+		}
+	}
+	for (const p of players) p.pilots.reverse();
 	return {
 		nationId,
-		name: ownValue(NATIONS, nationId)?.name ?? nationId,
-		players: [{ name: '', pilots: [{ name: '', role: 'fighter' }] }],
+		name: nationDefinition(nationId)?.name ?? nationId,
+		players,
 		pool: defaultPool(nationId)
 	};
 }
 
-export function newWizardForm(): WizardForm {
+export function newWizardForm(words: WizardWords = ENGLISH): WizardForm {
+	const houseRules = structuredClone(DEFAULT_HOUSE_RULES) as HouseRules;
 	return {
-		name: '',
-		sides: [newSide(0), newSide(1)],
-		houseRules: structuredClone(DEFAULT_HOUSE_RULES) as HouseRules
+		name: words.campaignName,
+		sides: [newSide(0, undefined, houseRules, words), newSide(1, undefined, houseRules, words)],
+		houseRules
 	};
 }
+
+/**
+ * Adds the players and pilots a side lacks to fly every turn the table can bring under the house
+ * rules (the wizard's "Add what is missing"), keeping everyone already there: each of the
+ * proposal's players (newSide) gets at least the proposal's fighter and observation pilots,
+ * named in the side's language. More pilots never take a crew away, so the proposal's check
+ * holds for the topped-up side too.
+ */
+export function topUpSide(form: WizardForm, index: 0 | 1, words: WizardWords = ENGLISH): void {
+	const side = form.sides[index];
+	const proposal = newSide(index, side.nationId, form.houseRules, words).players;
+	const taken = new Set(side.players.flatMap((p) => p.pilots.map((x) => x.name)));
+	proposal.forEach((wanted, i) => {
+		const player = side.players[i] ?? { name: words.playerName(i + 1), pilots: [] };
+		if (!side.players[i]) side.players.push(player);
+		for (const role of ['fighter', 'observation'] as const) {
+			const have = player.pilots.filter((x) => x.role === role).length;
+			const need = wanted.pilots.filter((x) => x.role === role).length;
+			for (let k = have; k < need; k++) {
+				const name = freshPilotName(side.nationId, taken);
+				taken.add(name);
+				player.pilots.push({ name, role });
+			}
+		}
+	});
+}
+
+/** A side's pilots still bearing their proposed name get the new nation's proposed name. */
+export function renameProposedPilots(side: WizardSide, from: string, to: string): void {
+	for (const player of side.players) {
+		for (const pilot of player.pilots) {
+			const k = PROPOSED.findIndex((n) => nthPilotName(from, n) === pilot.name);
+			if (k >= 0) pilot.name = nthPilotName(to, k);
+		}
+	}
+}
+
+/** How many proposed names are recognised as such (far more than a side proposes). */
+const PROPOSED = [...Array(100).keys()];
 
 /** Nations that may fight for a side (the side's mission-table column, C-1 / C-4). */
 export function nationsFor(index: 0 | 1) {
@@ -87,30 +162,81 @@ export function nationsFor(index: 0 | 1) {
 
 const badText = (s: string) => s.trim() === '' || s.length > MAX_NAME_LENGTH;
 
-/** The first thing the organiser still has to fix, as a message key and its subject; or ok. */
+/** Something the organiser still has to fix, with where it is (sides, players, pilots from 0). */
 export type FormProblem =
 	| { kind: 'campaign-name' }
 	| { kind: 'side-name'; side: number }
 	| { kind: 'no-pilots'; side: number }
 	| { kind: 'player-name'; side: number; player: number }
 	| { kind: 'pilot-name'; side: number; player: number; pilot: number }
-	| { kind: 'mission-table'; reason: Reason };
+	| { kind: 'mission-table'; reason: Reason }
+	/** The pilots cannot fly every turn the mission table can bring (issue 14). */
+	| { kind: 'unplayable'; side: number; reason: Reason };
 
-export function checkForm(form: WizardForm): FormProblem | null {
-	if (badText(form.name)) return { kind: 'campaign-name' };
+/** Every problem of the form at once (issue 14), in the order of the wizard's steps. */
+export function checkForm(form: WizardForm): FormProblem[] {
+	const problems: FormProblem[] = [];
+	if (badText(form.name)) problems.push({ kind: 'campaign-name' });
 	for (const [s, side] of form.sides.entries()) {
-		if (badText(side.name)) return { kind: 'side-name', side: s };
-		if (side.players.every((p) => p.pilots.length === 0)) return { kind: 'no-pilots', side: s };
+		if (badText(side.name)) problems.push({ kind: 'side-name', side: s });
+		if (side.players.every((p) => p.pilots.length === 0))
+			problems.push({ kind: 'no-pilots', side: s });
 		for (const [p, player] of side.players.entries()) {
-			if (badText(player.name)) return { kind: 'player-name', side: s, player: p };
+			if (badText(player.name)) problems.push({ kind: 'player-name', side: s, player: p });
 			for (const [i, pilot] of player.pilots.entries()) {
-				if (badText(pilot.name)) return { kind: 'pilot-name', side: s, player: p, pilot: i };
+				if (badText(pilot.name)) {
+					problems.push({ kind: 'pilot-name', side: s, player: p, pilot: i });
+				}
 			}
 		}
 	}
 	const table = validateMissionTable(form.houseRules.missionTable);
-	if (!table.ok) return { kind: 'mission-table', reason: reasonOf(table) };
-	return null;
+	if (!table.ok) problems.push({ kind: 'mission-table', reason: reasonOf(table) });
+	else {
+		const playable = checkPlayable(formSnapshot(form), form.houseRules);
+		if (!playable.ok) {
+			const side = playable.params.side === 'central' ? 1 : 0;
+			problems.push({ kind: 'unplayable', side, reason: reasonOf(playable) });
+		}
+	}
+	return problems;
+}
+
+/** The pilots the form would create, as the rules see them (ids made up, names as typed). */
+export function formSnapshot(form: WizardForm): CampaignSnapshot {
+	const pilots: PilotState[] = [];
+	const players: Record<string, string> = {};
+	form.sides.forEach((side, s) => {
+		const sideId = SIDE_IDS[s];
+		const nation = nationDefinition(side.nationId);
+		side.players.forEach((player, p) => {
+			const playerId = `side${s}-player${p}`;
+			setOwn(players, playerId, player.name);
+			player.pilots.forEach((pilot, i) => {
+				pilots.push({
+					id: `${playerId}-pilot${i}`,
+					name: pilot.name,
+					sideId,
+					playerId,
+					status: 'active',
+					role: pilot.role,
+					aircraftTypeId: nation?.standard[pilot.role] ?? pilot.role,
+					kills: 0,
+					confirmedKills: 0,
+					isAce: false,
+					aceSkills: [],
+					canChooseAircraft: false,
+					missionsFlown: 0,
+					replacesId: null
+				});
+			});
+		});
+	});
+	const sides = {
+		allied: { id: 'allied', nationId: form.sides[0].nationId, name: form.sides[0].name },
+		central: { id: 'central', nationId: form.sides[1].nationId, name: form.sides[1].name }
+	} as const;
+	return { sides, pilots, players };
 }
 
 /** A form problem as a refusal (sides, players and pilots counted from 1, as the wizard shows them). */
@@ -149,6 +275,13 @@ export function formRefusal(p: FormProblem): Refusal {
 				'The mission table is not valid: ',
 				p.reason
 			);
+		case 'unplayable':
+			return refuseWithin(
+				'campaign.form_unplayable',
+				{},
+				'These pilots cannot fly every turn the mission table can bring: ',
+				p.reason
+			);
 	}
 }
 
@@ -158,7 +291,7 @@ export function buildCampaign(
 	at: string,
 	makeId: () => string = newId
 ): Result<CreateCampaignInput> {
-	const problem = checkForm(form);
+	const [problem] = checkForm(form);
 	if (problem) return formRefusal(problem);
 	const campaignId = makeId();
 	const input: CreateCampaignInput = {
@@ -175,7 +308,7 @@ export function buildCampaign(
 		events: []
 	};
 	for (const [order, side] of form.sides.entries()) {
-		const nation = ownValue(NATIONS, side.nationId);
+		const nation = nationDefinition(side.nationId);
 		if (!nation) {
 			return refuse(
 				'campaign.no_nation',

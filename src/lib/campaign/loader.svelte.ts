@@ -7,16 +7,9 @@ import { getMission, pilotCareer } from '$lib/db/queries';
 import type { MissionRecord } from '$lib/db/records';
 import { modelOf, type CampaignModel } from './model';
 
-export type Loaded<T> =
-	| { status: 'loading' }
-	| { status: 'missing' }
-	| { status: 'error'; message: string }
-	| { status: 'ready'; value: T };
+import { errorMessage, watch, type Loaded } from './live';
 
-export function errorMessage(e: unknown): string {
-	if (e instanceof Error) return e.message;
-	return String(e);
-}
+export { errorMessage, type Loaded };
 
 /** Runs `load`, turning undefined into "missing" and a throw into "error". */
 export class Loader<T> {
@@ -32,6 +25,26 @@ export class Loader<T> {
 			this.state = { status: 'error', message: errorMessage(e) };
 		}
 	}
+
+	/**
+	 * Loads, then loads again whenever the data changes, here or in another tab (issue 13).
+	 * Returns the function that stops it: `onMount(() => loader.live())` stops on leaving.
+	 */
+	live(): () => void {
+		this.watching = true;
+		const stop = watch(this.load, (loaded) => (this.state = loaded));
+		return () => {
+			this.watching = false;
+			stop();
+		};
+	}
+
+	/** After a write of this page: a live loader has the news already, another one reads again. */
+	async refresh(): Promise<void> {
+		if (!this.watching) await this.run();
+	}
+
+	private watching = false;
 }
 
 /** A campaign's records, mapped for the rules; undefined if there is none with this id. */

@@ -11,8 +11,8 @@
 import {
 	ACE_SKILL_IDS,
 	DEFAULT_SIDES,
-	NATIONS,
 	SIDE_IDS,
+	nationDefinition,
 	type AceSkillId,
 	type CampaignSide,
 	type CampaignSnapshot,
@@ -40,6 +40,12 @@ export interface CampaignModel {
 	/** The side's aircraft type for a model id, or null if the pool has none. */
 	aircraftTypeFor: (sideId: string, modelId: string) => AircraftTypeRecord | null;
 	aircraftName: (aircraftTypeId: string | null) => string;
+	/**
+	 * The aircraft type a pilot flies: their own, or — for a pilot stored without one (a
+	 * replacement whose standard machine was not in the pool, an imported file) — the side's
+	 * standard machine of their role (C-P6), so no pilot is left unable to fly.
+	 */
+	aircraftOf: (pilot: PilotRecord) => string | null;
 	/** A rules model id → the aircraft's name in this campaign's pool. */
 	modelName: (modelId: string) => string;
 	pilotName: (pilotId: string) => string;
@@ -55,7 +61,7 @@ export const ruleSideOfRecord = (side: Pick<SideRecord, 'alignment' | 'order'>):
 
 /** A nation id the rules know, for a stored side. */
 export function nationIdFor(side: Pick<SideRecord, 'nation' | 'order' | 'alignment'>): string {
-	return Object.hasOwn(NATIONS, side.nation)
+	return nationDefinition(side.nation)
 		? side.nation
 		: DEFAULT_SIDES[ruleSideOfRecord(side)].nationId;
 }
@@ -112,11 +118,23 @@ export function modelOf(bundle: CampaignBundle): CampaignModel {
 		})
 	) as Record<SideKey, CampaignSide>;
 
+	const aircraftOf = (p: PilotRecord): string | null => {
+		if (p.aircraftTypeId !== null) return p.aircraftTypeId;
+		const standard = sideById.get(p.sideId)?.standardAircraft ?? {};
+		const role = p.role === 'observation' ? 'observation' : 'fighter';
+		return Object.hasOwn(standard, role) ? standard[role] : null;
+	};
 	const snapshot: CampaignSnapshot = {
 		sides: rulesSides,
-		pilots: bundle.pilots.map((p) =>
-			pilotStateOf(p, ruleSideOf(p.sideId), typeById.get(p.aircraftTypeId ?? ''), modelIdOf)
-		),
+		pilots: bundle.pilots.map((p) => {
+			const flies = { ...p, aircraftTypeId: aircraftOf(p) };
+			return pilotStateOf(
+				flies,
+				ruleSideOf(p.sideId),
+				typeById.get(flies.aircraftTypeId ?? ''),
+				modelIdOf
+			);
+		}),
 		players: Object.fromEntries(bundle.players.map((p) => [p.id, p.name]))
 	};
 
@@ -131,6 +149,7 @@ export function modelOf(bundle: CampaignBundle): CampaignModel {
 		modelIdOf,
 		aircraftTypeFor,
 		aircraftName: (typeId) => (typeId ? (typeById.get(typeId)?.name ?? typeId) : '—'),
+		aircraftOf,
 		modelName: (modelId) =>
 			bundle.aircraftTypes.find((t) => (t.dataRef ?? t.id) === modelId)?.name ?? modelId,
 		pilotName: (pilotId) => pilotById.get(pilotId)?.name ?? pilotId

@@ -4,13 +4,15 @@
  * an aircraft (C-P3, roll-off if several want the same one), then stores it all in ONE
  * transaction (db recordMissionResult).
  */
-import { MISSIONS, type MissionId, type MissionOutcome } from '$lib/data/missions';
+import type { MissionId, MissionOutcome } from '$lib/data/missions';
 import {
 	applyAircraftChoices,
 	applyMissionResult,
 	availableModels,
-	defaultReplacementName,
+	freshPilotName,
+	missionDefinition,
 	resolveAircraftChoices,
+	resultProblems,
 	validateMissionResult,
 	type AircraftChoiceResolution,
 	type AircraftRequest,
@@ -21,21 +23,24 @@ import {
 	type MissionApplication,
 	type MissionResult,
 	type PilotState,
-	type ReplacementNaming
+	type ReplacementNaming,
+	type ResultProblem
 } from '$lib/rules/campaign';
 import { restoreDice, seededDice, type DiceState } from '$lib/rules/common/dice';
 import { stateHash } from '$lib/rules/common/hash';
 import { ok, refuse, type Result } from '$lib/rules/common/result';
 import type { EventInput } from '$lib/db/events';
-import type { DiceRollInput, PilotInput } from '$lib/db/inputs';
-import type { MissionRecord } from '$lib/db/records';
+import { MAX_NAME_LENGTH, type DiceRollInput, type PilotInput } from '$lib/db/inputs';
+import type { MissionRecord, PilotRecord } from '$lib/db/records';
 import {
 	recordMissionResult,
 	type PilotChanges,
 	type PilotOutcomeInput,
+	type PilotUpdate,
 	type RecordedMission
 } from '$lib/db/results';
 import type { CampaignModel } from './model';
+import { ownValue } from '$lib/rules/common/own';
 
 export interface ResultEntry {
 	flights: { pilotId: string; aircraftTypeId: string | null }[];
@@ -54,12 +59,15 @@ export interface ResultEntry {
  * Pilots killed since the turn began (in the turn's other mission) are left out (C-P5).
  */
 export function entryFromPlan(mission: MissionRecord, model?: CampaignModel): ResultEntry {
-	const alive = (id: string) =>
-		!model || model.bundle.pilots.find((p) => p.id === id)?.status === 'active';
+	const pilot = (id: string) => model?.bundle.pilots.find((p) => p.id === id);
+	const alive = (id: string) => !model || pilot(id)?.status === 'active';
+	// A force stored without an aircraft flies the pilot's (or the side's standard, C-P6).
+	const aircraft = (f: { pilotId: string; aircraftTypeId: string | null }) =>
+		f.aircraftTypeId ?? (model && pilot(f.pilotId) ? model.aircraftOf(pilot(f.pilotId)!) : null);
 	return {
 		flights: [...mission.forces.A, ...mission.forces.B]
 			.filter((f) => alive(f.pilotId))
-			.map((f) => ({ pilotId: f.pilotId, aircraftTypeId: f.aircraftTypeId })),
+			.map((f) => ({ pilotId: f.pilotId, aircraftTypeId: aircraft(f) })),
 		kills: [],
 		assists: [],
 		fled: [],
@@ -69,7 +77,7 @@ export function entryFromPlan(mission: MissionRecord, model?: CampaignModel): Re
 }
 
 export const isMostKills = (missionType: string): boolean =>
-	MISSIONS[missionType as MissionId]?.objective === 'most-kills';
+	missionDefinition(missionType)?.objective === 'most-kills';
 
 /** The rules' form of the entry. */
 export function missionResultOf(
@@ -93,6 +101,15 @@ export function missionResultOf(
 	};
 }
 
+/** Every problem of an entry at once, with the part of the form it belongs to (issue 14). */
+export function entryProblems(
+	model: CampaignModel,
+	mission: MissionRecord,
+	entry: ResultEntry
+): ResultProblem[] {
+	return resultProblems(model.snapshot, missionResultOf(model, mission, entry), model.houseRules);
+}
+
 /** The rules' check of an entry, before anything is rolled (the reason if refused). */
 export function checkEntry(
 	model: CampaignModel,
@@ -113,6 +130,12 @@ export interface ResultPreview {
 	diceAfter: DiceState;
 	/** Pilots who may now choose their aircraft (C-P3), alive, with the models open to them. */
 	choosers: { pilot: PilotState; models: AvailableModel[] }[];
+	/**
+	 * The stored pilots the rolls were made from. The commit writes only if they are unchanged
+	 * (check-and-set, issue 13), so a result computed from an older copy never overwrites newer
+	 * data from another tab.
+	 */
+	basis: PilotRecord[];
 }
 
 /**
@@ -123,12 +146,29 @@ export function resultSeed(missionId: string): number {
 	return parseInt(stateHash({ missionResultDice: missionId }).slice(0, 8), 16) >>> 0;
 }
 
+/**
+ * Short names for the replacements of one result (C-P6, issue 14): an unused name in the
+ * side's language ("Karl Bauer"), else "<fallback> n". The organiser may change each before the
+ * result is saved.
+ */
+export function replacementNamer(
+	model: CampaignModel,
+	fallback = 'Replacement'
+): ReplacementNaming {
+	const taken = new Set(model.bundle.pilots.map((p) => p.name));
+	return (dead) => {
+		const name = freshPilotName(model.snapshot.sides[dead.sideId].nationId, taken, 0, fallback);
+		taken.add(name);
+		return name;
+	};
+}
+
 /** Rolls survival and ace skills (C-P4, C-P5) without storing anything. */
 export function previewResult(
 	model: CampaignModel,
 	mission: MissionRecord,
 	entry: ResultEntry,
-	naming: ReplacementNaming = defaultReplacementName
+	naming: ReplacementNaming = replacementNamer(model)
 ): Result<ResultPreview> {
 	if (mission.status === 'recorded') {
 		return refuse('campaign.result_recorded', {}, 'This mission already has a result.');
@@ -143,7 +183,12 @@ export function previewResult(
 		.filter((p) => p.status === 'active' && p.canChooseAircraft)
 		.filter((p) => result.flights.some((f) => f.pilotId === p.id))
 		.map((pilot) => ({ pilot, models: modelsFor(model, pilot, applied.value.pilots) }));
-	return ok({ result, application: applied.value, diceAfter: dice.snapshot(), choosers });
+	const flown = new Set(result.flights.map((f) => f.pilotId));
+	// Plain copies (the page's model may be reactive state, which structuredClone refuses).
+	const basis = model.bundle.pilots
+		.filter((p) => flown.has(p.id))
+		.map((p) => JSON.parse(JSON.stringify(p)) as PilotRecord);
+	return ok({ result, application: applied.value, diceAfter: dice.snapshot(), choosers, basis });
 }
 
 /**
@@ -181,9 +226,14 @@ export async function commitResult(
 	requests: readonly AircraftRequest[],
 	at = new Date().toISOString(),
 	/** The skirmish game this mission was fought as in the app, if any (issue 5). */
-	gameId?: string
+	gameId?: string,
+	/** Names the organiser gave the replacements: replacement id → name (issue 14). */
+	names: Readonly<Record<string, string>> = {}
 ): Promise<Result<CommitOutcome>> {
-	const { application, result } = preview;
+	const named = renameReplacements(preview, names);
+	if (!named.ok) return named;
+	preview = named.value;
+	const { application } = preview;
 	// Several pilots may want the same model: merge what each of them may take.
 	const available = new Map<string, AvailableModel>();
 	for (const chooser of preview.choosers) {
@@ -206,7 +256,7 @@ export async function commitResult(
 	);
 	const pilots = applyAircraftChoices(application.pilots, choices.granted);
 	const rolls = [...application.rolls, ...choices.rolls];
-	const input = storedResult(model, mission, result, application, pilots, choices, rolls, at);
+	const input = storedResult(model, mission, preview, pilots, choices, rolls, at);
 	if (!input.ok) return input;
 	const recorded = await recordMissionResult(
 		mission.id,
@@ -216,23 +266,58 @@ export async function commitResult(
 	return ok({ recorded: recorded.value, choices, rolls });
 }
 
+/**
+ * The database's form of the result. Only pilots whose values change are updated (those who
+ * flew), each against its row in `preview.basis`; a pilot who did not fly is not written at all.
+ */
+/** The replacements' names (C-P6) as given before saving; each 1 to 200 characters. */
+export function renameReplacements(
+	preview: ResultPreview,
+	names: Readonly<Record<string, string>>
+): Result<ResultPreview> {
+	const isNew = (id: string) => preview.application.pilots.some((p) => p.id === id && p.replacesId);
+	for (const [id, name] of Object.entries(names)) {
+		if (!isNew(id)) continue;
+		if (name.trim() === '' || name.length > MAX_NAME_LENGTH) {
+			return refuse(
+				'campaign.replacement_bad_name',
+				{ max: MAX_NAME_LENGTH },
+				`A replacement's name has 1 to ${MAX_NAME_LENGTH} characters.`
+			);
+		}
+	}
+	const nameOf = (id: string, name: string) =>
+		isNew(id) ? (ownValue(names, id)?.trim() ?? name) : name;
+	const application: MissionApplication = {
+		...preview.application,
+		pilots: preview.application.pilots.map((p) => ({ ...p, name: nameOf(p.id, p.name) })),
+		events: preview.application.events.map((e) =>
+			e.kind === 'replacement-created' ? { ...e, name: nameOf(e.pilotId, e.name) } : e
+		)
+	};
+	return ok({ ...preview, application });
+}
+
 function storedResult(
 	model: CampaignModel,
 	mission: MissionRecord,
-	result: MissionResult,
-	application: MissionApplication,
+	preview: ResultPreview,
 	pilots: PilotState[],
 	choices: AircraftChoiceResolution,
 	rolls: CampaignRoll[],
 	at: string
 ): Result<Parameters<typeof recordMissionResult>[1]> {
-	const before = new Map(model.bundle.pilots.map((p) => [p.id, p]));
+	const { result, application } = preview;
+	const before = new Map(preview.basis.map((p) => [p.id, p]));
+	const known = new Set(model.bundle.pilots.map((p) => p.id));
 	const typeFor = (p: PilotState, sideId: string) =>
 		model.aircraftTypeFor(sideId, p.aircraftTypeId)?.id ?? null;
-	const pilotUpdates: { pilotId: string; changes: PilotChanges }[] = [];
+	const pilotUpdates: PilotUpdate[] = [];
 	const newPilots: PilotInput[] = [];
 	for (const p of pilots) {
 		const stored = before.get(p.id);
+		// A pilot of the campaign who did not fly: this result does not concern them.
+		if (!stored && known.has(p.id)) continue;
 		if (!stored) {
 			const sideId = model.dbSideIdOf(p.sideId);
 			newPilots.push({
@@ -265,7 +350,7 @@ function storedResult(
 					? stored.aircraftTypeId
 					: typeFor(p, stored.sideId)
 		};
-		pilotUpdates.push({ pilotId: p.id, changes });
+		pilotUpdates.push({ pilotId: p.id, before: stored, changes });
 	}
 
 	const events = application.events;

@@ -1,18 +1,46 @@
 import * as v from 'valibot';
 import { because, quote, type Reason } from '../rules/common/result';
-import type { CampaignBundle } from './records';
+import type { CampaignBundle, GameKind, GameRecord } from './records';
 
 /**
- * The backup file, version 1 (docs/parts/backup-format.md). Every string has a length limit,
+ * The backup file, version 2 (docs/backup-format.md); version 1 files (campaigns only) still
+ * import. Every string has a length limit,
  * every number a kind, every enum its values; describeIssue turns the first problem into a
  * reason that names the field's path ("campaigns[0].pilots[3].name is longer than 200
  * characters", code `db.field_too_long`). Unknown fields are dropped. Opaque blobs (house rules,
  * map setup, result, event payload) are kept as they are: they belong to the campaign rules.
  */
 export const BACKUP_FORMAT = 'tally-ho-backup';
-export const BACKUP_VERSION = 1;
+/** The version this app writes. */
+export const BACKUP_VERSION = 2;
+/** Every version this app reads. */
+export const READABLE_VERSIONS: readonly number[] = [1, 2];
 export const MAX_NAME = 200;
 export const MAX_ID = 100;
+
+/**
+ * Bounds on numbers (issue 13): far above any real campaign, low enough that every query and
+ * every later write still works (a seq of 2^53 cannot grow; a currentTurn of 1e15 cannot be
+ * charted). docs/backup-format.md states them.
+ */
+export const BOUNDS = {
+	/** Campaign turns (currentTurn, turn and mission numbers, joinedTurn). */
+	turns: 10_000,
+	/** A mission's place in its turn (two per turn, C-2). */
+	missionIndex: 9,
+	/** A pilot's kills, confirmed kills and missions flown. */
+	pilotCount: 100_000,
+	/** Kills credited in one mission. */
+	missionKills: 100,
+	/** Copies of an aircraft model in a side's pool. */
+	poolCount: 10_000,
+	/** Event numbers in a campaign's log. */
+	seq: 1_000_000_000,
+	/** Faces of a die and values a roll shows. */
+	dieValue: 1_000,
+	/** Values in one stored roll. */
+	rollValues: 100
+} as const;
 
 const limited = (max: number) =>
 	v.pipe(v.string(), v.maxLength(max, `is longer than ${max} characters`));
@@ -22,6 +50,8 @@ const name = v.pipe(limited(MAX_NAME), v.minLength(1, 'is empty'));
 const word = limited(100);
 const time = limited(40);
 const count = v.pipe(v.number(), v.integer('is not a whole number'), v.minValue(0, 'is below 0'));
+const upTo = (max: number) => v.pipe(count, v.maxValue(max, `is above ${max}`));
+const turnNumber = upTo(BOUNDS.turns);
 const jsonObject = v.record(v.string(), v.unknown());
 const role = v.picklist(['fighter', 'observation', 'bomber']);
 const owned = { id, campaignId: id };
@@ -32,7 +62,7 @@ const campaign = v.object({
 	createdAt: time,
 	updatedAt: time,
 	status: v.picklist(['active', 'finished']),
-	currentTurn: count,
+	currentTurn: turnNumber,
 	houseRules: jsonObject,
 	notes: limited(10_000)
 });
@@ -41,8 +71,8 @@ const side = v.object({
 	...owned,
 	name,
 	nation: word,
-	order: count,
-	alignment: word,
+	order: upTo(1),
+	alignment: v.picklist(['allied', 'central']),
 	standardAircraft: v.record(word, id)
 });
 
@@ -55,14 +85,14 @@ const pilot = v.object({
 	name,
 	status: v.picklist(['active', 'killed', 'retired']),
 	role,
-	kills: count,
-	confirmedKills: count,
-	missionsFlown: count,
+	kills: upTo(BOUNDS.pilotCount),
+	confirmedKills: upTo(BOUNDS.pilotCount),
+	missionsFlown: upTo(BOUNDS.pilotCount),
 	isAce: v.boolean(),
 	aceSkills: v.array(word),
 	canChooseAircraft: v.boolean(),
 	aircraftTypeId: ref,
-	joinedTurn: count,
+	joinedTurn: turnNumber,
 	replacesId: ref
 });
 
@@ -72,12 +102,12 @@ const aircraftType = v.object({
 	name,
 	role,
 	dataRef: v.nullable(word),
-	available: v.nullable(count)
+	available: v.nullable(upTo(BOUNDS.poolCount))
 });
 
 const turn = v.object({
 	...owned,
-	number: count,
+	number: v.pipe(turnNumber, v.minValue(1, 'is below 1')),
 	startedAt: time,
 	status: v.picklist(['open', 'done'])
 });
@@ -87,8 +117,8 @@ const force = v.object({ pilotId: id, aircraftTypeId: ref, role });
 const mission = v.object({
 	...owned,
 	turnId: id,
-	turnNumber: count,
-	index: count,
+	turnNumber: v.pipe(turnNumber, v.minValue(1, 'is below 1')),
+	index: upTo(BOUNDS.missionIndex),
 	type: word,
 	sideAId: id,
 	sideBId: id,
@@ -106,11 +136,11 @@ const pilotOutcome = v.object({
 	missionId: id,
 	pilotId: id,
 	sideId: id,
-	turnNumber: count,
-	missionIndex: count,
+	turnNumber: turnNumber,
+	missionIndex: upTo(BOUNDS.missionIndex),
 	flew: v.boolean(),
 	aircraftTypeId: ref,
-	kills: count,
+	kills: upTo(BOUNDS.missionKills),
 	shotDown: v.boolean(),
 	fled: v.boolean(),
 	fate: v.picklist(['survived', 'killed']),
@@ -124,17 +154,20 @@ const diceRoll = v.object({
 	pilotId: ref,
 	purpose: word,
 	dice: word,
-	values: v.array(v.pipe(v.number(), v.integer('is not a whole number'))),
+	values: v.pipe(
+		v.array(upTo(BOUNDS.dieValue)),
+		v.maxLength(BOUNDS.rollValues, `has more than ${BOUNDS.rollValues} values`)
+	),
 	at: time
 });
 
 const campaignEvent = v.object({
 	...owned,
-	seq: v.pipe(count, v.minValue(1, 'is below 1')),
+	seq: v.pipe(upTo(BOUNDS.seq), v.minValue(1, 'is below 1')),
 	type: word,
 	payload: jsonObject,
 	at: time,
-	turnNumber: v.nullable(count),
+	turnNumber: v.nullable(turnNumber),
 	missionId: ref,
 	pilotIds: v.array(id)
 });
@@ -154,19 +187,67 @@ const bundle = v.object({
 
 export const backupSchemaV1 = v.object({
 	format: v.literal(BACKUP_FORMAT),
-	version: v.literal(BACKUP_VERSION),
+	version: v.literal(1),
 	exportedAt: time,
 	campaigns: v.array(bundle)
 });
 
-export type BackupFileV1 = Omit<v.InferOutput<typeof backupSchemaV1>, 'campaigns'> & {
-	campaigns: CampaignBundle[];
-};
+/** Every kind of saved game: Skirmish, Dogfight, and table games (issue 20). */
+const GAME_KINDS = ['skirmish', 'dogfight', 'table-grid', 'table-hex'] as const;
+// Compile-time proof that the list is every GameKind: a new kind must be added here, or
+// "Export everything" would write a file its own import refuses.
+const _everyKind: Record<GameKind, true> = Object.fromEntries(
+	GAME_KINDS.map((k) => [k, true])
+) as Record<(typeof GAME_KINDS)[number], true>;
+void _everyKind;
 
-// Compile-time proof that what the schema lets through is a stored bundle, field for field.
+/** A saved game (Skirmish, Dogfight, table); its log, state and screen state are the games' own. */
+const game = v.object({
+	id,
+	kind: v.picklist(GAME_KINDS),
+	status: v.picklist(['playing', 'finished']),
+	title: limited(1_000),
+	createdAt: time,
+	updatedAt: time,
+	campaignMissionId: ref,
+	log: v.unknown(),
+	state: v.unknown(),
+	ui: v.unknown(),
+	finalHash: v.nullable(word)
+});
+
+/** One app setting (club name…); language and theme stay with the browser. */
+const setting = v.object({
+	key: v.pipe(limited(MAX_ID), v.minLength(1, 'is empty')),
+	value: v.unknown()
+});
+
+/** Version 2: everything — campaigns, saved games and settings (issue 14). */
+export const backupSchemaV2 = v.object({
+	format: v.literal(BACKUP_FORMAT),
+	version: v.literal(2),
+	exportedAt: time,
+	campaigns: v.array(bundle),
+	games: v.array(game),
+	settings: v.array(setting)
+});
+
+/** A backup as this app works with it (a version 1 file reads as one without games or settings). */
+export interface BackupFileV2 {
+	format: typeof BACKUP_FORMAT;
+	version: 2;
+	exportedAt: string;
+	campaigns: CampaignBundle[];
+	games: GameRecord[];
+	settings: { key: string; value: unknown }[];
+}
+
+// Compile-time proof that what the schema lets through is a stored row, field for field.
 type Parsed = v.InferOutput<typeof bundle>;
 const _sameShape: (p: Parsed) => CampaignBundle = (p) => p;
 void _sameShape;
+const _sameGame: (g: v.InferOutput<typeof game>) => GameRecord = (g) => g;
+void _sameGame;
 
 /** A field path for a reason: short, even if the file's keys are not. */
 export const shortPath = (path: string): string => quote(path, 120);
@@ -199,6 +280,13 @@ export function describeIssue(issue: v.BaseIssue<unknown>): Reason {
 	const limit = typeof requirement === 'number' ? requirement : 0;
 	switch (issue.type) {
 		case 'max_length':
+			if (Array.isArray(issue.input)) {
+				return because(
+					'db.field_too_many',
+					{ path, max: limit },
+					`${where} has more than ${limit} entries`
+				);
+			}
 			return because(
 				'db.field_too_long',
 				{ path, max: limit },
@@ -210,6 +298,8 @@ export function describeIssue(issue: v.BaseIssue<unknown>): Reason {
 			return because('db.field_not_whole', { path }, `${where} is not a whole number`);
 		case 'min_value':
 			return because('db.field_below', { path, min: limit }, `${where} is below ${limit}`);
+		case 'max_value':
+			return because('db.field_above', { path, max: limit }, `${where} is above ${limit}`);
 		default:
 			// A check without words of its own above (none today): valibot's English stays out.
 			return because('db.field_invalid', { path }, `${where} is not valid`);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
 	backupText,
 	exportAll,
+	exportAllTexts,
 	exportCampaign,
 	importBackup,
 	MAX_BACKUP_CHARS,
@@ -12,8 +13,14 @@ import {
 import { createCampaign, getCampaign, wipeAll } from './campaigns';
 import type { TallyHoDb } from './db';
 import { rosterQuery } from './queries';
-import { recordMissionResult } from './results';
-import { closeTestDb, openTestDb, sampleCampaign, sortedBundle, tableCounts } from './test-helpers';
+import {
+	closeTestDb,
+	openTestDb,
+	recordAsRead,
+	sampleCampaign,
+	sortedBundle,
+	tableCounts
+} from './test-helpers';
 import { startCampaignTurn } from './turns';
 
 const T = '2026-11-23T11:00:00.000Z';
@@ -26,6 +33,7 @@ async function playedCampaign(prefix = 'c1') {
 	input.pilots[2].name = HTML_NAME;
 	await createCampaign(input);
 	const turn = await startCampaignTurn(prefix, {
+		afterTurn: 0,
 		startedAt: T,
 		missions: [
 			{
@@ -39,7 +47,7 @@ async function playedCampaign(prefix = 'c1') {
 		]
 	});
 	if (!turn.ok) throw new Error(turn.reason);
-	await recordMissionResult(`${prefix}-m1`, {
+	await recordAsRead(`${prefix}-m1`, {
 		outcome: 'A',
 		playedAt: T,
 		pilotOutcomes: [
@@ -89,7 +97,7 @@ afterEach(() => closeTestDb(db));
 describe('export', () => {
 	it('writes a versioned file holding every row of the campaign', async () => {
 		const file = (await exportCampaign('c1', T))!;
-		expect(file).toMatchObject({ format: 'tally-ho-backup', version: 1, exportedAt: T });
+		expect(file).toMatchObject({ format: 'tally-ho-backup', version: 2, exportedAt: T });
 		expect(file.campaigns).toHaveLength(1);
 		expect(file.campaigns[0]).toEqual(await getCampaign('c1'));
 		expect(await exportCampaign('nope')).toBeUndefined();
@@ -111,6 +119,39 @@ describe('export', () => {
 			expect(sortedBundle(bundle)).toEqual(sortedBundle((await getCampaign(bundle.campaign.id))!));
 		}
 	});
+
+	it('"Export everything" never writes a file import refuses: it splits at the same limit (issue 13)', async () => {
+		await playedCampaign('c2');
+		await playedCampaign('c3');
+		const whole = backupText(await exportAll(T));
+		// A limit that holds one or two campaigns but not all three.
+		const limit = Math.floor(whole.length * 0.7);
+		const parts = await exportAllTexts(T, limit);
+		if (!parts.ok) throw new Error(parts.reason);
+		expect(parts.value.length).toBe(2);
+		const ids: string[] = [];
+		for (const text of parts.value) {
+			expect(text.length).toBeLessThanOrEqual(limit);
+			const parsed = parseBackup(text, limit);
+			if (!parsed.ok) throw new Error(parsed.reason);
+			ids.push(...parsed.value.campaigns.map((c) => c.campaign.id));
+		}
+		expect(ids.sort()).toEqual(['c1', 'c2', 'c3']);
+		// Every part imports into an empty app, campaigns whole.
+		await wipeAll();
+		for (const text of parts.value)
+			expect((await importBackup(text, { maxChars: limit })).ok).toBe(true);
+		expect((await exportAll(T)).campaigns).toHaveLength(3);
+		// A campaign alone over the limit is refused at export, naming it.
+		expect(await exportAllTexts(T, 1000)).toMatchObject({
+			ok: false,
+			code: 'db.backup_item_too_large'
+		});
+		// One file when everything fits.
+		expect((await exportAllTexts(T)).ok && (await exportAllTexts(T))).toMatchObject({
+			value: [expect.any(String)]
+		});
+	});
 });
 
 describe('import', () => {
@@ -125,6 +166,8 @@ describe('import', () => {
 			ok: true,
 			value: {
 				campaigns: 1,
+				games: 0,
+				settings: 0,
 				sides: 2,
 				players: 2,
 				pilots: 7,
@@ -188,7 +231,7 @@ describe('import refuses bad files and changes nothing', () => {
 		const text = edit(await exportedText(), (f) => (f.version = 7));
 		await refused(
 			text,
-			'This backup was made by version 7 of the format; this app reads version 1'
+			'This backup was made by version 7 of the format; this app reads version 2'
 		);
 	});
 
@@ -266,7 +309,7 @@ describe('import refuses bad files and changes nothing', () => {
 	it('a campaign that is already in the app', async () => {
 		await refused(
 			await exportedText(),
-			'The campaign “Bloody April c1” (campaigns[0]) is already in this app. Delete it first if the backup should replace it.',
+			'The campaign “Bloody April c1” (campaigns[0]) is already in this app. Import it as a copy, or replace the one in this app.',
 			'db.campaign_already_here'
 		);
 	});

@@ -10,9 +10,12 @@ import {
 } from './campaigns';
 import type { TallyHoDb } from './db';
 import { listEvents } from './events';
+import { versionOf } from './guard';
 import { writeSetting } from './settings';
 import { closeTestDb, openTestDb, sampleCampaign, tableCounts } from './test-helpers';
 import { startCampaignTurn } from './turns';
+
+const T2 = '2026-11-23T12:00:00.000Z';
 
 let db: TallyHoDb;
 beforeEach(() => {
@@ -110,6 +113,7 @@ describe('listCampaigns', () => {
 		second.pilots[0].status = 'killed';
 		await createCampaign(second);
 		await startCampaignTurn('c2', {
+			afterTurn: 0,
 			startedAt: '2026-11-24T11:00:00.000Z',
 			missions: [{ type: 'fighter-sweep', sideAId: 'c2-r', sideBId: 'c2-g' }]
 		});
@@ -130,7 +134,10 @@ describe('listCampaigns', () => {
 describe('setHouseRules', () => {
 	it('replaces the overrides in force and logs the change', async () => {
 		await createCampaign(sampleCampaign());
-		const result = await setHouseRules('c1', { survivalTarget: 4 }, '2026-11-23T12:00:00.000Z');
+		const result = await setHouseRules('c1', { survivalTarget: 4 }, '2026-11-23T12:00:00.000Z', {
+			survivalTarget: 5,
+			aceAt: 5
+		});
 		expect(result.ok).toBe(true);
 		expect((await getCampaign('c1'))?.campaign.houseRules).toEqual({ survivalTarget: 4 });
 		const log = await listEvents('c1');
@@ -145,7 +152,10 @@ describe('setHouseRules', () => {
 	it('logs a change made during a campaign turn with that turn, for the history', async () => {
 		await createCampaign(sampleCampaign());
 		await db.campaigns.update('c1', { currentTurn: 3 });
-		await setHouseRules('c1', { aceAtKills: 4 }, '2026-11-23T12:00:00.000Z');
+		await setHouseRules('c1', { aceAtKills: 4 }, '2026-11-23T12:00:00.000Z', {
+			survivalTarget: 5,
+			aceAt: 5
+		});
 		expect((await listEvents('c1')).at(-1)).toMatchObject({
 			type: 'house-rules-changed',
 			turnNumber: 3
@@ -153,7 +163,7 @@ describe('setHouseRules', () => {
 	});
 
 	it('refuses an unknown campaign and writes nothing', async () => {
-		const result = await setHouseRules('nope', {}, '2026-11-23T12:00:00.000Z');
+		const result = await setHouseRules('nope', {}, '2026-11-23T12:00:00.000Z', {});
 		expect(result).toEqual({
 			ok: false,
 			code: 'db.no_campaign',
@@ -162,6 +172,22 @@ describe('setHouseRules', () => {
 		});
 		expect(await listEvents('nope')).toEqual([]);
 	});
+
+	it('refuses a change made from house rules read before another tab changed them', async () => {
+		await createCampaign(sampleCampaign());
+		const read = (await getCampaign('c1'))!.campaign.houseRules;
+		expect((await setHouseRules('c1', { aceAtKills: 4 }, T2, read)).ok).toBe(true);
+		const log = await listEvents('c1');
+		// The stale page would undo the other tab's change: refused, nothing written.
+		expect(await setHouseRules('c1', { survivalTarget: 6 }, T2, read)).toEqual({
+			ok: false,
+			code: 'db.changed_elsewhere',
+			params: {},
+			reason: 'This campaign was changed in another tab — reload to see it'
+		});
+		expect((await getCampaign('c1'))!.campaign.houseRules).toEqual({ aceAtKills: 4 });
+		expect(await listEvents('c1')).toEqual(log);
+	});
 });
 
 describe('deleteCampaign', () => {
@@ -169,6 +195,7 @@ describe('deleteCampaign', () => {
 		await createCampaign(sampleCampaign('c1'));
 		await createCampaign(sampleCampaign('c2'));
 		await startCampaignTurn('c1', {
+			afterTurn: 0,
 			startedAt: '2026-11-23T11:00:00.000Z',
 			rolls: [{ purpose: 'weather', dice: 'd6', values: [2], at: '2026-11-23T11:00:00.000Z' }],
 			missions: [
@@ -183,7 +210,8 @@ describe('deleteCampaign', () => {
 			]
 		});
 		const before = await tableCounts(db);
-		expect(await deleteCampaign('c1')).toBe(true);
+		const read = versionOf((await getCampaign('c1'))!);
+		expect(await deleteCampaign('c1', read)).toEqual({ ok: true, value: true });
 		const after = await tableCounts(db);
 		expect(after).toEqual({
 			...before,
@@ -199,7 +227,21 @@ describe('deleteCampaign', () => {
 		});
 		expect(await getCampaign('c1')).toBeUndefined();
 		expect((await getCampaign('c2'))?.pilots).toHaveLength(6);
-		expect(await deleteCampaign('c1')).toBe(false);
+		expect(await deleteCampaign('c1', read)).toMatchObject({ ok: false, code: 'db.no_campaign' });
+	});
+
+	it('refuses to delete a campaign that changed since the page read it', async () => {
+		await createCampaign(sampleCampaign('c1'));
+		const read = versionOf((await getCampaign('c1'))!);
+		// Another tab starts a turn: the confirmation was given for an older campaign.
+		await startCampaignTurn('c1', { afterTurn: 0, startedAt: T2, missions: [] });
+		const counts = await tableCounts(db);
+		expect(await deleteCampaign('c1', read)).toMatchObject({
+			ok: false,
+			code: 'db.changed_elsewhere'
+		});
+		expect(await tableCounts(db)).toEqual(counts);
+		expect((await deleteCampaign('c1', versionOf((await getCampaign('c1'))!))).ok).toBe(true);
 	});
 });
 

@@ -2,6 +2,7 @@ import type { Table } from 'dexie';
 import { ok, quote, refuse, refuseBecause, type Reason, type Result } from '../rules/common/result';
 import { getDb, type TallyHoDb } from './db';
 import { appendEventsInTx, type EventInput } from './events';
+import { changedElsewhere, sameRow, storedVersion, type CampaignVersion } from './guard';
 import { checkBundles, idTaken } from './integrity';
 import { badName, MAX_NAME_LENGTH, pilotRecord, type PilotInput } from './inputs';
 import {
@@ -220,17 +221,23 @@ export function byMissionOrder(
 	return a.turnNumber - b.turnNumber || a.missionIndex - b.missionIndex;
 }
 
-/** Replaces the campaign's house rules (every override in force) and logs the change. */
+/**
+ * Replaces the campaign's house rules (every override in force) and logs the change. `before`
+ * is the house rules as the page read them: refused (`db.changed_elsewhere`) if another tab
+ * changed them since, so no change is silently undone.
+ */
 export async function setHouseRules(
 	campaignId: string,
 	houseRules: JsonObject,
-	at: string
+	at: string,
+	before: JsonObject
 ): Promise<Result<CampaignRecord>> {
 	const db = getDb();
 	return db.transaction('rw', [db.campaigns, db.campaignEvents], async () => {
 		const campaign = await db.campaigns.get(campaignId);
 		if (!campaign) return refuse('db.no_campaign', {}, 'That campaign is not in this app');
-		const updated = { ...campaign, houseRules, updatedAt: at };
+		if (!sameRow(campaign.houseRules, before)) return changedElsewhere();
+		const updated = { ...campaign, houseRules, updatedAt: later(campaign.updatedAt, at) };
 		await db.campaigns.put(updated);
 		await appendEventsInTx(db, campaignId, [
 			// Logged with the turn it happened in, so the history shows it there (0: before any turn).
@@ -245,18 +252,32 @@ export async function setHouseRules(
 	});
 }
 
-/** Deletes a campaign and every row of it, in one transaction. False if it did not exist. */
-export async function deleteCampaign(id: string): Promise<boolean> {
+/**
+ * Deletes a campaign and every row of it, in one transaction. `before` is the campaign as the
+ * page showed it: refused (`db.changed_elsewhere`) if anything was recorded since, so a delete
+ * confirmed on a stale page never takes newer results with it.
+ */
+export async function deleteCampaign(id: string, before: CampaignVersion): Promise<Result<true>> {
 	const db = getDb();
 	return db.transaction('rw', db.campaignTables(), async () => {
-		if (!(await db.campaigns.get(id))) return false;
-		for (const table of CHILD_TABLES) {
-			await db.table(table).where('campaignId').equals(id).delete();
-		}
-		await db.campaigns.delete(id);
-		return true;
+		const now = await storedVersion(db, id);
+		if (!now) return refuse('db.no_campaign', {}, 'That campaign is not in this app');
+		if (!sameRow(now, before)) return changedElsewhere();
+		await deleteCampaignRows(db, id);
+		return ok(true as const);
 	});
 }
+
+/** Removes a campaign and all its rows. Call inside a transaction over the campaign tables. */
+export async function deleteCampaignRows(db: TallyHoDb, id: string): Promise<void> {
+	for (const table of CHILD_TABLES) {
+		await db.table(table).where('campaignId').equals(id).delete();
+	}
+	await db.campaigns.delete(id);
+}
+
+/** The later of two ISO times (a write never moves updatedAt back). */
+export const later = (a: string, b: string): string => (b > a ? b : a);
 
 /** Empties every table (settings included): the e2e "wipe the database" and tests. */
 export async function wipeAll(): Promise<void> {

@@ -1,3 +1,4 @@
+import { BOUNDS } from './backup-schema';
 import { getDb } from './db';
 
 /** Cumulative kills of each pilot after each campaign turn (a line chart's series). */
@@ -129,8 +130,10 @@ export async function missionOutcomesByType(campaignId: string): Promise<Mission
 	return [...tally.values()].sort((a, b) => (a.type < b.type ? -1 : 1));
 }
 
+/** 1…n; n is bounded like an imported currentTurn, so a damaged row cannot ask for 1e15 turns. */
 function range(n: number): number[] {
-	return Array.from({ length: n }, (_, i) => i + 1);
+	const turns = Number.isInteger(n) ? Math.max(0, Math.min(n, BOUNDS.turns)) : 0;
+	return Array.from({ length: turns }, (_, i) => i + 1);
 }
 
 function cumulate(values: number[]): number[] {

@@ -34,9 +34,10 @@ export class TallyHoDb extends Dexie {
 	campaignEvents!: Table<CampaignEventRecord, string>;
 	games!: Table<GameRecord, string>;
 
-	constructor(name = 'tally-ho') {
+	/** `upTo` opens an older schema version: only the upgrade tests do that. */
+	constructor(name = 'tally-ho', upTo?: number) {
 		super(name);
-		declareSchema(this);
+		declareSchema(this, upTo);
 	}
 
 	/** Every campaign table, for transactions that touch a whole campaign. */

@@ -25,7 +25,8 @@ export {
 	recordMissionResult,
 	type MissionResultInput,
 	type PilotOutcomeInput,
-	type PilotChanges
+	type PilotChanges,
+	type PilotUpdate
 } from './results';
 export { appendEvent, listEvents, type EventInput } from './events';
 export type { PilotInput, DiceRollInput } from './inputs';

@@ -4,8 +4,7 @@ import { createCampaign } from './campaigns';
 import { killsPerPilotPerTurn, missionOutcomesByType, sideScorePerTurn } from './charts';
 import type { TallyHoDb } from './db';
 import { campaignHistory, getMission, pilotCareer, rosterQuery } from './queries';
-import { recordMissionResult } from './results';
-import { closeTestDb, openTestDb, sampleCampaign } from './test-helpers';
+import { closeTestDb, openTestDb, recordAsRead, sampleCampaign } from './test-helpers';
 import { startCampaignTurn } from './turns';
 
 const T = '2026-11-23T11:00:00.000Z';
@@ -14,6 +13,7 @@ let db: TallyHoDb;
 
 async function mission(turnMissions: { id: string; type: string; a: string; b: string }[]) {
 	const r = await startCampaignTurn('c1', {
+		afterTurn: (await db.campaigns.get('c1'))!.currentTurn,
 		startedAt: T,
 		missions: turnMissions.map((m) => ({ id: m.id, type: m.type, sideAId: m.a, sideBId: m.b })),
 		events: [{ type: 'turn-started', at: T }]
@@ -32,14 +32,14 @@ beforeEach(async () => {
 		{ id: 'm1', type: 'fighter-sweep', a: 'c1-r', b: 'c1-g' },
 		{ id: 'm2', type: 'bombing-run', a: 'c1-g', b: 'c1-r' }
 	]);
-	await recordMissionResult('m1', {
+	await recordAsRead('m1', {
 		outcome: 'A',
 		playedAt: T,
 		pilotOutcomes: [{ pilotId: 'c1-r1', kills: 2, ...survived }],
 		pilotUpdates: [{ pilotId: 'c1-r1', changes: { kills: 2, missionsFlown: 1 } }],
 		events: [{ type: 'kill', at: T, pilotIds: ['c1-r1'] }]
 	});
-	await recordMissionResult('m2', {
+	await recordAsRead('m2', {
 		outcome: 'draw',
 		playedAt: T,
 		pilotOutcomes: [
@@ -52,7 +52,7 @@ beforeEach(async () => {
 		]
 	});
 	await mission([{ id: 'm3', type: 'dawn-patrol', a: 'c1-r', b: 'c1-g' }]);
-	await recordMissionResult('m3', {
+	await recordAsRead('m3', {
 		outcome: 'B',
 		playedAt: T,
 		pilotOutcomes: [

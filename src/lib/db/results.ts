@@ -7,8 +7,9 @@ import {
 	type Reason,
 	type Result
 } from '../rules/common/result';
-import { getDb } from './db';
+import { getDb, type TallyHoDb } from './db';
 import { appendEventsInTx, type EventInput } from './events';
+import { changedElsewhere, sameRow } from './guard';
 import { newId } from './ids';
 import {
 	badName,
@@ -37,7 +38,10 @@ export interface PilotOutcomeInput {
 	promotions?: string[];
 }
 
-/** New values for a pilot, as the campaign rules computed them (absolute, not increments). */
+/**
+ * New values for a pilot, as the campaign rules computed them from the row the page read (the
+ * update's `before`): absolute values, written only if the row is still exactly `before`.
+ */
 export type PilotChanges = Partial<
 	Pick<
 		PilotRecord,
@@ -54,6 +58,13 @@ export type PilotChanges = Partial<
 	>
 >;
 
+export interface PilotUpdate {
+	pilotId: string;
+	/** The pilot's row as read when the result was computed. */
+	before: PilotRecord;
+	changes: PilotChanges;
+}
+
 export interface MissionResultInput {
 	outcome: MissionOutcomeValue;
 	/** Result detail (targets bombed, site found…): opaque. */
@@ -62,7 +73,11 @@ export interface MissionResultInput {
 	playedAt: string;
 	gameId?: string | null;
 	pilotOutcomes: PilotOutcomeInput[];
-	pilotUpdates?: { pilotId: string; changes: PilotChanges }[];
+	/**
+	 * Only the pilots this result changes (those who flew), each with the row as the page read
+	 * it: a check-and-set, refused if the row changed since (issue 13).
+	 */
+	pilotUpdates?: PilotUpdate[];
 	/** Replacements for killed pilots (C-P6). */
 	newPilots?: PilotInput[];
 	diceRolls?: DiceRollInput[];
@@ -78,7 +93,10 @@ export interface RecordedMission {
 /**
  * Records a played mission — outcome, every pilot's outcome, the pilots' new kills / status /
  * ace skills / aircraft, replacement pilots, the rolls and the log entries — in ONE
- * transaction: everything is written or nothing is.
+ * transaction: everything is written or nothing is. Each pilot update is a check-and-set
+ * against the row the caller read; if another tab changed one of them meanwhile, the result is
+ * refused (`db.changed_elsewhere`) and nothing is written. Pilots the result does not name are
+ * not touched, so results of the turn's two missions entered in two tabs both stand.
  */
 export async function recordMissionResult(
 	missionId: string,
@@ -108,6 +126,10 @@ export async function recordMissionResult(
 			);
 			const problem = findProblem(input, pilots, sideIds, aircraftIds);
 			if (problem) return refuseBecause(problem);
+			const stale = (input.pilotUpdates ?? []).some(
+				(u) => !sameRow(pilots.get(u.pilotId), u.before)
+			);
+			if (stale) return changedElsewhere();
 			const newPilots = (input.newPilots ?? []).map((p) => pilotRecord(campaignId, p));
 			const taken = await db.pilots.bulkGet(newPilots.map((p) => p.id));
 			const takenAt = taken.findIndex((p) => p !== undefined);
@@ -169,10 +191,16 @@ export async function recordMissionResult(
 				.filter((m) => m.turnId === mission.turnId)
 				.count();
 			if (stillOpen === 0) await db.campaignTurns.update(mission.turnId, { status: 'done' });
-			await db.campaigns.update(campaignId, { updatedAt: input.playedAt });
+			await touchCampaign(db, campaignId, input.playedAt);
 			return ok({ mission: recorded, turnDone: stillOpen === 0 });
 		}
 	);
+}
+
+/** Moves the campaign's updatedAt forward (never back: another tab may have written later). */
+export async function touchCampaign(db: TallyHoDb, campaignId: string, at: string): Promise<void> {
+	const campaign = await db.campaigns.get(campaignId);
+	if (campaign && at > campaign.updatedAt) await db.campaigns.update(campaignId, { updatedAt: at });
 }
 
 /** The first thing in the input that does not fit this campaign, as a sentence; or null. */
@@ -210,9 +238,14 @@ function findProblem(
 		}
 		if (!aircraftOk(o.aircraftTypeId)) return unknownAircraft(path);
 	}
+	const seenUpdate = new Set<string>();
 	for (const [i, u] of (input.pilotUpdates ?? []).entries()) {
 		const path = `pilotUpdates[${i}]`;
 		if (!pilots.has(u.pilotId)) return unknownPilot(path);
+		if (seenUpdate.has(u.pilotId)) {
+			return because('db.pilot_twice', { path }, `${path} lists the same pilot twice`);
+		}
+		seenUpdate.add(u.pilotId);
 		if (!aircraftOk(u.changes.aircraftTypeId)) return unknownAircraft(path);
 		if (u.changes.name !== undefined && badName(u.changes.name)) return badNameAt(`${path}.name`);
 	}

@@ -5,11 +5,15 @@ import type Dexie from 'dexie';
  * shipped: add a new one with an `upgrade` function (architecture principle 7).
  * Index only fields that are queried; blobs (logs, game states) stay unindexed.
  */
-export function declareSchema(db: Dexie): void {
+/** The current version. Tests open older ones (declareSchema(db, n)) to prove every upgrade. */
+export const SCHEMA_VERSION = 3;
+
+export function declareSchema(db: Dexie, upTo = SCHEMA_VERSION): void {
 	// v1 — the app shell: small key/value settings (club name, …).
 	db.version(1).stores({
 		kv: 'key'
 	});
+	if (upTo < 2) return;
 
 	// v2 — the campaign record book (campaign.md "Records the organiser expects"). Only new
 	// tables, so no upgrade function: v1's kv rows stay as they are. The house rules live on
@@ -30,6 +34,7 @@ export function declareSchema(db: Dexie): void {
 		diceRolls: '&id, campaignId',
 		campaignEvents: '&id, &[campaignId+seq], *pilotIds'
 	});
+	if (upTo < 3) return;
 
 	// v3 — saved games of Skirmish (grid) and Dogfight (hex). A game is stored as its log
 	// (setup + seed + orders) plus the derived state for a fast resume; both are blobs.

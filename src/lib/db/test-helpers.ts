@@ -1,5 +1,7 @@
 /** Shared set-up for the db tests (fake-indexeddb must be imported by the test file first). */
-import { TallyHoDb, useDb } from './db';
+import { getDb, TallyHoDb, useDb } from './db';
+import { canonicalJson } from './guard';
+import { recordMissionResult, type MissionResultInput, type PilotChanges } from './results';
 import { newId } from './ids';
 import type { CreateCampaignInput } from './campaigns';
 import type { CampaignBundle } from './records';
@@ -149,4 +151,41 @@ export function sortedBundle(b: CampaignBundle): CampaignBundle {
 		(out[table] as { id: string }[]) = [...b[table]].sort((x, y) => (x.id < y.id ? -1 : 1));
 	}
 	return out;
+}
+
+/** A result as tests write it: pilot updates without the rows they were computed from. */
+export type LooseResultInput = Omit<MissionResultInput, 'pilotUpdates'> & {
+	pilotUpdates?: { pilotId: string; changes: PilotChanges }[];
+};
+
+/**
+ * The result with each update's `before` read from the database now, as a page that has just
+ * loaded the campaign would send it. (An unknown pilot gets no row; the write refuses it.)
+ */
+export async function withRowsRead(input: LooseResultInput): Promise<MissionResultInput> {
+	const updates = input.pilotUpdates ?? [];
+	const rows = await getDb().pilots.bulkGet(updates.map((u) => u.pilotId));
+	return {
+		...input,
+		pilotUpdates: updates.map((u, i) => ({ ...u, before: rows[i]! }))
+	};
+}
+
+/** Records a result computed from the rows as they are now (no other tab in between). */
+export async function recordAsRead(missionId: string, input: LooseResultInput) {
+	return recordMissionResult(missionId, await withRowsRead(input));
+}
+
+/** Every row of every table, in a stable order: "unchanged" means the same text (issue 13). */
+export async function dumpDb(db: TallyHoDb): Promise<string> {
+	const out: [string, unknown[]][] = [];
+	for (const table of db.tables) {
+		const rows = (await table.toArray()) as { id?: string; key?: string }[];
+		out.push([
+			table.name,
+			rows.sort((a, b) => String(a.id ?? a.key).localeCompare(String(b.id ?? b.key)))
+		]);
+	}
+	// Key order aside (a row read back from a file may list its fields in another order).
+	return canonicalJson(Object.fromEntries(out));
 }

@@ -2,8 +2,17 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCampaign, getCampaign } from './campaigns';
 import type { TallyHoDb } from './db';
-import { recordMissionResult, type MissionResultInput } from './results';
-import { closeTestDb, openTestDb, sampleCampaign, tableCounts } from './test-helpers';
+import { recordMissionResult } from './results';
+import {
+	closeTestDb,
+	dumpDb,
+	openTestDb,
+	recordAsRead,
+	withRowsRead,
+	sampleCampaign,
+	tableCounts,
+	type LooseResultInput
+} from './test-helpers';
 import { planMission, startCampaignTurn } from './turns';
 
 const T = '2026-11-23T11:00:00.000Z';
@@ -17,6 +26,7 @@ afterEach(() => closeTestDb(db));
 /** Turn 1: the RFC rolled a Fighter Sweep, the Luftstreitkräfte a Bombing Run (C-2, C-4). */
 async function startTurnOne() {
 	const started = await startCampaignTurn('c1', {
+		afterTurn: 0,
 		startedAt: T,
 		rolls: [{ purpose: 'note', dice: 'd6', values: [3], at: T }],
 		missions: [
@@ -47,7 +57,7 @@ async function startTurnOne() {
 }
 
 /** Ball shoots down Voss, who is killed (C-P1, C-P5) and replaced by a novice (C-P6). */
-function sweepResult(): MissionResultInput {
+function sweepResult(): LooseResultInput {
 	return {
 		outcome: 'A',
 		result: { shotDown: { A: 0, B: 1 } },
@@ -104,7 +114,7 @@ describe('startCampaignTurn', () => {
 	it('refuses a new turn while a mission of the last one has no result', async () => {
 		await startTurnOne();
 		const before = await tableCounts(db);
-		const again = await startCampaignTurn('c1', { startedAt: T, missions: [] });
+		const again = await startCampaignTurn('c1', { afterTurn: 1, startedAt: T, missions: [] });
 		expect(again).toEqual({
 			ok: false,
 			code: 'db.turn_open',
@@ -116,6 +126,7 @@ describe('startCampaignTurn', () => {
 
 	it('refuses a mission naming a side or pilot of no campaign side', async () => {
 		const bad = await startCampaignTurn('c1', {
+			afterTurn: 0,
 			startedAt: T,
 			missions: [{ type: 'dawn-patrol', sideAId: 'c1-r', sideBId: 'x' }]
 		});
@@ -132,26 +143,39 @@ describe('startCampaignTurn', () => {
 describe('planMission', () => {
 	it('sets forces and map setup of a planned mission', async () => {
 		await startTurnOne();
-		const planned = await planMission('m2', {
-			forces: { A: [{ pilotId: 'c1-g2', aircraftTypeId: 'c1-dfw', role: 'observation' }], B: [] },
-			mapSetup: { targets: 3 }
-		});
+		const read = (await db.missions.get('m2'))!;
+		const planned = await planMission(
+			'm2',
+			{
+				forces: {
+					A: [{ pilotId: 'c1-g2', aircraftTypeId: 'c1-dfw', role: 'observation' }],
+					B: []
+				},
+				mapSetup: { targets: 3 }
+			},
+			read
+		);
 		expect(planned.ok).toBe(true);
-		expect(await db.missions.get('m2')).toMatchObject({ mapSetup: { targets: 3 } });
-		expect(
-			(
-				await planMission('m2', {
-					forces: { A: [{ pilotId: 'zz', aircraftTypeId: null, role: 'fighter' }], B: [] }
-				})
-			).ok
-		).toBe(false);
+		const now = (await db.missions.get('m2'))!;
+		expect(now).toMatchObject({ mapSetup: { targets: 3 } });
+		const stranger = {
+			A: [{ pilotId: 'zz', aircraftTypeId: null, role: 'fighter' as const }],
+			B: []
+		};
+		expect((await planMission('m2', { forces: stranger }, now)).ok).toBe(false);
+		// A page that read the mission before the change above may not overwrite it.
+		expect(await planMission('m2', { forces: { A: [], B: [] } }, read)).toMatchObject({
+			ok: false,
+			code: 'db.changed_elsewhere'
+		});
+		expect(await db.missions.get('m2')).toEqual(now);
 	});
 });
 
 describe('recordMissionResult', () => {
 	it('writes outcome, pilot outcomes, pilot updates, replacement, rolls and events together', async () => {
 		await startTurnOne();
-		const result = await recordMissionResult('m1', sweepResult());
+		const result = await recordAsRead('m1', sweepResult());
 		expect(result.ok && result.value.turnDone).toBe(false);
 		const b = (await getCampaign('c1'))!;
 		expect(b.missions[0]).toMatchObject({
@@ -191,22 +215,24 @@ describe('recordMissionResult', () => {
 
 	it('marks the turn done when its last mission gets a result', async () => {
 		const { turn } = await startTurnOne();
-		await recordMissionResult('m1', sweepResult());
-		const second = await recordMissionResult('m2', {
+		await recordAsRead('m1', sweepResult());
+		const second = await recordAsRead('m2', {
 			outcome: 'draw',
 			playedAt: T,
 			pilotOutcomes: []
 		});
 		expect(second.ok && second.value.turnDone).toBe(true);
 		expect((await db.campaignTurns.get(turn.id))?.status).toBe('done');
-		expect((await startCampaignTurn('c1', { startedAt: T, missions: [] })).ok).toBe(true);
+		expect((await startCampaignTurn('c1', { afterTurn: 1, startedAt: T, missions: [] })).ok).toBe(
+			true
+		);
 	});
 
 	it('refuses a second result for the same mission, changing nothing', async () => {
 		await startTurnOne();
-		await recordMissionResult('m1', sweepResult());
+		await recordAsRead('m1', sweepResult());
 		const before = await tableCounts(db);
-		const again = await recordMissionResult('m1', { ...sweepResult(), newPilots: [] });
+		const again = await recordAsRead('m1', { ...sweepResult(), newPilots: [] });
 		expect(again).toEqual({
 			ok: false,
 			code: 'db.mission_recorded',
@@ -216,12 +242,28 @@ describe('recordMissionResult', () => {
 		expect(await tableCounts(db)).toEqual(before);
 	});
 
+	it('refuses a result computed from a pilot row that changed since, writing nothing (issue 13)', async () => {
+		await startTurnOne();
+		const input = await withRowsRead(sweepResult());
+		// Another tab records Ball's other mission meanwhile: his row is no longer what was read.
+		await db.pilots.update('c1-r1', { kills: 5, missionsFlown: 1 });
+		const before = await dumpDb(db);
+		expect(await recordMissionResult('m1', input)).toEqual({
+			ok: false,
+			code: 'db.changed_elsewhere',
+			params: {},
+			reason: 'This campaign was changed in another tab — reload to see it'
+		});
+		expect(await dumpDb(db)).toBe(before);
+		expect((await db.pilots.get('c1-r1'))?.kills).toBe(5);
+	});
+
 	it('refuses an outcome for a pilot of another campaign, changing nothing', async () => {
 		await startTurnOne();
 		const before = await tableCounts(db);
 		const input = sweepResult();
 		input.pilotOutcomes[1].pilotId = 'stranger';
-		expect(await recordMissionResult('m1', input)).toEqual({
+		expect(await recordAsRead('m1', input)).toEqual({
 			ok: false,
 			code: 'db.unknown_pilot',
 			params: { path: 'pilotOutcomes[1]' },
@@ -241,12 +283,12 @@ describe('recordMissionResult', () => {
 			throw new Error('disk full (injected)');
 		};
 		db.pilots.hook('creating', fail);
-		await expect(recordMissionResult('m1', sweepResult())).rejects.toThrow('disk full');
+		await expect(recordAsRead('m1', sweepResult())).rejects.toThrow('disk full');
 		db.pilots.hook('creating').unsubscribe(fail);
 		expect(await tableCounts(db)).toEqual(counts);
 		expect(await getCampaign('c1')).toEqual(before);
 		// …and the same result still records afterwards.
-		expect((await recordMissionResult('m1', sweepResult())).ok).toBe(true);
+		expect((await recordAsRead('m1', sweepResult())).ok).toBe(true);
 	});
 
 	it('a failure at the last write (the log) also undoes everything', async () => {
@@ -256,7 +298,7 @@ describe('recordMissionResult', () => {
 			throw new Error('log write failed (injected)');
 		};
 		db.campaignEvents.hook('creating', fail);
-		await expect(recordMissionResult('m1', sweepResult())).rejects.toThrow('log write failed');
+		await expect(recordAsRead('m1', sweepResult())).rejects.toThrow('log write failed');
 		db.campaignEvents.hook('creating').unsubscribe(fail);
 		expect(await getCampaign('c1')).toEqual(before);
 	});

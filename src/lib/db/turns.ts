@@ -1,9 +1,18 @@
+import Dexie from 'dexie';
 import { ok, quote, refuse, type Result } from '../rules/common/result';
 import { getDb } from './db';
 import { appendEventsInTx, type EventInput } from './events';
+import { changedElsewhere, sameRow } from './guard';
 import { newId } from './ids';
+import { touchCampaign } from './results';
 import { diceRollRecord, type DiceRollInput } from './inputs';
-import type { CampaignTurnRecord, DiceRollRecord, ForceEntry, MissionRecord } from './records';
+import type {
+	CampaignTurnRecord,
+	DiceRollRecord,
+	ForceEntry,
+	JsonObject,
+	MissionRecord
+} from './records';
 
 /** One mission rolled for the new turn (C-2: each side rolls one; the roller is side A). */
 export interface MissionPlanInput {
@@ -18,6 +27,13 @@ export interface MissionPlanInput {
 }
 
 export interface StartTurnInput {
+	/**
+	 * The campaign's latest turn as the page read it (`campaign.currentTurn`): the turn starts
+	 * only if it is still the latest, so two tabs never start the same turn twice (issue 13).
+	 */
+	afterTurn: number;
+	/** The house rules the missions were rolled and the crews picked under, if the caller read them. */
+	houseRules?: JsonObject;
 	/** ISO time, passed in by the caller. */
 	startedAt: string;
 	missions: MissionPlanInput[];
@@ -34,7 +50,8 @@ export interface StartedTurn {
 /**
  * Opens the campaign's next turn with its missions and the rolls that made them, in one
  * transaction. Refused while the previous turn still has a mission without a result, so turns
- * stay in order (C-2).
+ * stay in order (C-2); refused (`db.changed_elsewhere`) if the campaign's latest turn or house
+ * rules are no longer what the caller read, or a pilot of a crew is no longer active.
  */
 export async function startCampaignTurn(
 	campaignId: string,
@@ -51,6 +68,12 @@ export async function startCampaignTurn(
 			if (campaign.status === 'finished') {
 				return refuse('db.campaign_finished', {}, 'This campaign is finished');
 			}
+			if (
+				campaign.currentTurn !== input.afterTurn ||
+				(input.houseRules !== undefined && !sameRow(campaign.houseRules, input.houseRules))
+			) {
+				return changedElsewhere();
+			}
 			const open = await db.missions
 				.where('[campaignId+status]')
 				.equals([campaignId, 'planned'])
@@ -65,8 +88,8 @@ export async function startCampaignTurn(
 			const sideIds = new Set(
 				(await db.sides.where('campaignId').equals(campaignId).toArray()).map((s) => s.id)
 			);
-			const pilotIds = new Set(
-				(await db.pilots.where('campaignId').equals(campaignId).primaryKeys()) as string[]
+			const pilots = new Map(
+				(await db.pilots.where('campaignId').equals(campaignId).toArray()).map((p) => [p.id, p])
 			);
 			for (const [i, m] of input.missions.entries()) {
 				const path = `missions[${i}]`;
@@ -81,7 +104,7 @@ export async function startCampaignTurn(
 					return refuse('db.same_side_twice', { path }, `${path} has the same side twice`);
 				}
 				const flying = [...(m.forces?.A ?? []), ...(m.forces?.B ?? [])];
-				const stranger = flying.find((f) => !pilotIds.has(f.pilotId));
+				const stranger = flying.find((f) => !pilots.has(f.pilotId));
 				if (stranger) {
 					const pilot = quote(stranger.pilotId);
 					return refuse(
@@ -90,9 +113,25 @@ export async function startCampaignTurn(
 						`${path} names pilot “${pilot}”, who is not in this campaign`
 					);
 				}
+				// Alive when the page picked them; killed since means another tab recorded a result.
+				if (flying.some((f) => pilots.get(f.pilotId)?.status !== 'active')) {
+					return changedElsewhere();
+				}
 			}
 
 			const number = campaign.currentTurn + 1;
+			const taken = await db.campaignTurns
+				.where('[campaignId+number]')
+				.equals([campaignId, number])
+				.count();
+			if (taken > 0) {
+				// Only a damaged record gets here (imports check it): say so rather than fail raw.
+				return refuse(
+					'db.turn_number_taken',
+					{ turn: number },
+					`The campaign already has a turn ${number}; its records are inconsistent`
+				);
+			}
 			const turn: CampaignTurnRecord = {
 				id: newId(),
 				campaignId,
@@ -141,35 +180,110 @@ export async function startCampaignTurn(
 	);
 }
 
-/** Sets a mission's forces and map setup before it is played (e.g. after pilots are chosen). */
+/**
+ * Sets a mission's forces and map setup before it is played (e.g. a new crew after pilots of
+ * the first one were killed). `before` is the mission as the page read it: refused
+ * (`db.changed_elsewhere`) if it changed since. Logged as 'crew-changed' when `at` is given.
+ */
 export async function planMission(
 	missionId: string,
-	plan: { forces: { A: ForceEntry[]; B: ForceEntry[] }; mapSetup?: unknown; gameId?: string | null }
+	plan: {
+		forces: { A: ForceEntry[]; B: ForceEntry[] };
+		mapSetup?: unknown;
+		gameId?: string | null;
+	},
+	before: MissionRecord,
+	at?: string
 ): Promise<Result<MissionRecord>> {
 	const db = getDb();
-	return db.transaction('rw', [db.missions, db.pilots], async () => {
-		const mission = await db.missions.get(missionId);
-		if (!mission) return refuse('db.no_mission', {}, 'That mission is not in this app');
-		if (mission.status === 'recorded') {
-			return refuse('db.mission_recorded', {}, 'This mission already has a result');
+	return db.transaction(
+		'rw',
+		[db.campaigns, db.missions, db.pilots, db.campaignEvents, db.games],
+		async () => {
+			const mission = await db.missions.get(missionId);
+			if (!mission) return refuse('db.no_mission', {}, 'That mission is not in this app');
+			if (mission.status === 'recorded') {
+				return refuse('db.mission_recorded', {}, 'This mission already has a result');
+			}
+			if (!sameRow(mission, before)) return changedElsewhere();
+			// A fight under way knows its pilots by the crew it began with (its result names them).
+			const fighting = await db.games
+				.where('campaignMissionId')
+				.equals(missionId)
+				.filter((g) => g.status === 'playing')
+				.count();
+			if (fighting > 0 && !sameRow(plan.forces, mission.forces)) {
+				return refuse(
+					'db.mission_being_fought',
+					{},
+					'This mission is being fought in the app; its crew stays as the fight began'
+				);
+			}
+			const ids = [...plan.forces.A, ...plan.forces.B].map((f) => f.pilotId);
+			const pilots = await db.pilots.bulkGet(ids);
+			const bad = pilots.findIndex((p) => p?.campaignId !== mission.campaignId);
+			if (bad >= 0) {
+				return refuse(
+					'db.pilot_not_here',
+					{ pilot_id: quote(ids[bad]) },
+					`Pilot “${quote(ids[bad])}” is not in this campaign`
+				);
+			}
+			const updated: MissionRecord = {
+				...mission,
+				forces: plan.forces,
+				mapSetup: plan.mapSetup === undefined ? mission.mapSetup : plan.mapSetup,
+				gameId: plan.gameId === undefined ? mission.gameId : plan.gameId
+			};
+			await db.missions.put(updated);
+			if (at !== undefined) {
+				await appendEventsInTx(db, mission.campaignId, [
+					{
+						type: 'crew-changed',
+						at,
+						turnNumber: mission.turnNumber,
+						missionId,
+						pilotIds: ids,
+						payload: { missionType: mission.type }
+					}
+				]);
+				await touchCampaign(db, mission.campaignId, at);
+			}
+			return ok(updated);
 		}
-		const ids = [...plan.forces.A, ...plan.forces.B].map((f) => f.pilotId);
-		const pilots = await db.pilots.bulkGet(ids);
-		const bad = pilots.findIndex((p) => p?.campaignId !== mission.campaignId);
-		if (bad >= 0) {
-			return refuse(
-				'db.pilot_not_here',
-				{ pilot_id: quote(ids[bad]) },
-				`Pilot “${quote(ids[bad])}” is not in this campaign`
-			);
-		}
-		const updated: MissionRecord = {
-			...mission,
-			forces: plan.forces,
-			mapSetup: plan.mapSetup === undefined ? mission.mapSetup : plan.mapSetup,
-			gameId: plan.gameId === undefined ? mission.gameId : plan.gameId
-		};
-		await db.missions.put(updated);
-		return ok(updated);
+	);
+}
+
+/** The log entry that keeps the mission rolls of the turn about to start (issue 14). */
+export const MISSIONS_ROLLED = 'missions-rolled';
+
+/**
+ * Stores the mission rolls of the campaign's next turn the moment they are made, so leaving
+ * the page never rolls them again: a 'missions-rolled' log entry numbered with that turn. If the
+ * turn already has one (another tab rolled first), that one is kept and returned, not replaced.
+ * Refused (`db.changed_elsewhere`) if the turn was started meanwhile.
+ */
+export async function recordMissionRolls(
+	campaignId: string,
+	input: { afterTurn: number; at: string; rolls: JsonObject }
+): Promise<Result<{ rolls: JsonObject; fresh: boolean }>> {
+	const db = getDb();
+	return db.transaction('rw', [db.campaigns, db.campaignEvents], async () => {
+		const campaign = await db.campaigns.get(campaignId);
+		if (!campaign) return refuse('db.no_campaign', {}, 'That campaign is not in this app');
+		if (campaign.currentTurn !== input.afterTurn) return changedElsewhere();
+		const next = input.afterTurn + 1;
+		const earlier = await db.campaignEvents
+			.where('[campaignId+seq]')
+			.between([campaignId, Dexie.minKey], [campaignId, Dexie.maxKey])
+			.reverse()
+			.until((e) => e.turnNumber !== null && e.turnNumber < next, true)
+			.filter((e) => e.type === MISSIONS_ROLLED && e.turnNumber === next)
+			.first();
+		if (earlier) return ok({ rolls: earlier.payload, fresh: false });
+		await appendEventsInTx(db, campaignId, [
+			{ type: MISSIONS_ROLLED, at: input.at, turnNumber: next, payload: input.rolls }
+		]);
+		return ok({ rolls: input.rolls, fresh: true });
 	});
 }

@@ -21,7 +21,7 @@ import {
 	type Side
 } from '$lib/rules/grid';
 import { STANDARD_AIRCRAFT } from '$lib/data/grid/rules';
-import { MISSIONS } from '$lib/data/missions';
+import { missionDefinition } from '$lib/rules/campaign';
 
 /** Which campaign mission a game fights, and which pilot flies which plane. */
 export interface CampaignLink {
@@ -80,7 +80,12 @@ function storedSetup(stored: unknown): GridSetup | null {
 	if (typeof stored !== 'object' || stored === null) return null;
 	const s = stored as Partial<GridSetup>;
 	if (!s.board || !Array.isArray(s.planes)) return null;
-	return checkSetup(s as GridSetup).ok ? (s as GridSetup) : null;
+	// An imported map may be any JSON: one the grid cannot check is replaced by a generated one.
+	try {
+		return checkSetup(s as GridSetup).ok ? (s as GridSetup) : null;
+	} catch {
+		return null;
+	}
 }
 
 /** ◇ a mission without a stored map gets one generated from its id (same map every time). */
@@ -106,7 +111,7 @@ export function campaignScenario(
 	if (mission.status === 'recorded')
 		return refuse('skirmish.mission_recorded', {}, 'This mission already has a result.');
 	const missionId = mission.type as MissionId;
-	if (!MISSIONS[missionId])
+	if (!missionDefinition(mission.type))
 		return refuse(
 			'skirmish.unknown_mission',
 			{ mission: quote(mission.type) },

@@ -7,6 +7,7 @@
  */
 import { formatNumber, m } from './i18n';
 import { missionName, modelName } from './campaign/labels';
+import { houseRuleField } from './campaign/house-rule-labels';
 import type { ParamFormatter } from './reasons';
 
 const str = (value: string | number): string => String(value);
@@ -62,6 +63,7 @@ export const CAMPAIGN_PARAMS: Record<string, ParamFormatter> = {
 	}),
 	outcome,
 	claimed: outcome,
+	field: (value) => houseRuleField(str(value)),
 	score_a: score,
 	score_b: score,
 	needs_fighters: fighters,

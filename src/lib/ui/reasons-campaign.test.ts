@@ -39,10 +39,21 @@ import { backupText, exportCampaign, importBackup, parseBackup } from '$lib/db/b
 import { createCampaign, getCampaign, setHouseRules } from '$lib/db/campaigns';
 import type { TallyHoDb } from '$lib/db/db';
 import { appendEvent } from '$lib/db/events';
-import { recordMissionResult, type MissionResultInput } from '$lib/db/results';
-import { closeTestDb, openTestDb, sampleCampaign } from '$lib/db/test-helpers';
+import {
+	closeTestDb,
+	openTestDb,
+	recordAsRead,
+	sampleCampaign,
+	type LooseResultInput
+} from '$lib/db/test-helpers';
 import { planMission, startCampaignTurn } from '$lib/db/turns';
 import { eventText } from './campaign/events';
+import {
+	collectBackupMeaning,
+	collectCrews,
+	collectJourneys,
+	collectRulesOfIssue13
+} from './reasons-campaign.fixtures';
 import { reasonMessage, reasonText, type ReasonLike } from './reasons';
 
 /**
@@ -280,12 +291,17 @@ function collectAircraft(out: Collected): void {
 // ---------------------------------------------------------------------------------------------
 // The campaign screens' logic and the database (fake IndexedDB).
 
-/** Two sides, one player each, two fighter pilots each. */
+/**
+ * Two sides, one player each, one fighter pilot each: playable only with forces not enforced
+ * and a pilot allowed in both missions of a turn.
+ */
 function wizardForm(): WizardForm {
 	const f = newWizardForm();
 	f.name = 'Bloody April';
 	f.sides[0].players = [{ name: 'Ann', pilots: [{ name: 'Ball', role: 'fighter' }] }];
 	f.sides[1].players = [{ name: 'Bob', pilots: [{ name: 'Voss', role: 'fighter' }] }];
+	f.houseRules.enforceMissionForces = false;
+	f.houseRules.pilotsFlyOncePerTurn = false;
 	return f;
 }
 
@@ -297,7 +313,8 @@ async function collectScreens(out: Collected): Promise<void> {
 		(f) => (f.sides[0].players[0].name = ''),
 		(f) => (f.sides[1].players[0].pilots[0].name = 'x'.repeat(300)),
 		(f) => (f.houseRules.missionTable = { ...f.houseRules.missionTable, die: 0 }),
-		(f) => (f.sides[1].nationId = 'atlantis')
+		(f) => (f.sides[1].nationId = 'atlantis'),
+		(f) => (f.houseRules.enforceMissionForces = true)
 	];
 	for (const breakIt of broken) {
 		const f = wizardForm();
@@ -306,6 +323,9 @@ async function collectScreens(out: Collected): Promise<void> {
 	}
 	const made = await createCampaignFromForm(wizardForm(), T);
 	if (!made.ok) throw new Error(made.reason);
+	const db = (await import('$lib/db/db')).getDb();
+	// The default rules from here: the mission's forces are enforced (C-M1…C-M6).
+	await db.campaigns.update(made.value.id, { houseRules: {} });
 	const model = modelOf((await getCampaign(made.value.id))!);
 	const pending = rollMissionForSide(scriptedDice([3]), 'allied');
 	add(
@@ -322,10 +342,8 @@ async function collectScreens(out: Collected): Promise<void> {
 			{ roll: sweep, pilotIds: [ids[0]] }
 		])
 	);
-	const loose = modelOf({
-		...model.bundle,
-		campaign: { ...model.bundle.campaign, houseRules: { enforceMissionForces: false } }
-	});
+	await db.campaigns.update(made.value.id, { houseRules: { enforceMissionForces: false } });
+	const loose = modelOf((await getCampaign(made.value.id))!);
 	const started = await startTurn(loose, { seed: 1, rolls: { allied: sweep, central: sweep } }, [
 		{ roll: sweep, pilotIds: ids }
 	]);
@@ -351,10 +369,10 @@ async function collectDatabase(out: Collected): Promise<void> {
 		add(out, await createCampaign(c));
 	}
 	add(out, await appendEvent('nope', { type: 'note', at: T }));
-	add(out, await setHouseRules('nope', {}, T));
+	add(out, await setHouseRules('nope', {}, T, {}));
 
 	// Turns and results.
-	add(out, await startCampaignTurn('nope', { startedAt: T, missions: [] }));
+	add(out, await startCampaignTurn('nope', { afterTurn: 0, startedAt: T, missions: [] }));
 	const mission = (sideAId: string, sideBId: string, pilotId = 'c1-r1') => ({
 		type: 'fighter-sweep',
 		sideAId,
@@ -363,36 +381,55 @@ async function collectDatabase(out: Collected): Promise<void> {
 	});
 	add(
 		out,
-		await startCampaignTurn('c1', { startedAt: T, missions: [mission('c1-r', 'elsewhere')] })
+		await startCampaignTurn('c1', {
+			afterTurn: 0,
+			startedAt: T,
+			missions: [mission('c1-r', 'elsewhere')]
+		})
 	);
-	add(out, await startCampaignTurn('c1', { startedAt: T, missions: [mission('c1-r', 'c1-r')] }));
 	add(
 		out,
-		await startCampaignTurn('c1', { startedAt: T, missions: [mission('c1-r', 'c1-g', 'ghost')] })
+		await startCampaignTurn('c1', {
+			afterTurn: 0,
+			startedAt: T,
+			missions: [mission('c1-r', 'c1-r')]
+		})
+	);
+	add(
+		out,
+		await startCampaignTurn('c1', {
+			afterTurn: 0,
+			startedAt: T,
+			missions: [mission('c1-r', 'c1-g', 'ghost')]
+		})
 	);
 	const started = await startCampaignTurn('c1', {
+		afterTurn: 0,
 		startedAt: T,
 		missions: [
 			{ ...mission('c1-r', 'c1-g'), id: 'm1' },
-			{ ...mission('c1-g', 'c1-r'), id: 'm2' }
+			{ ...mission('c1-g', 'c1-r', 'c1-g1'), id: 'm2' }
 		]
 	});
 	if (!started.ok) throw new Error(started.reason);
-	add(out, await startCampaignTurn('c1', { startedAt: T, missions: [] }));
-	add(out, await planMission('nope', { forces: { A: [], B: [] } }));
+	add(out, await startCampaignTurn('c1', { afterTurn: 1, startedAt: T, missions: [] }));
+	const m1 = (await getCampaign('c1'))!.missions[0];
+	add(out, await planMission('nope', { forces: { A: [], B: [] } }, m1));
 	add(
 		out,
-		await planMission('m1', {
-			forces: { A: [{ pilotId: 'ghost', aircraftTypeId: null, role: 'fighter' }], B: [] }
-		})
+		await planMission(
+			'm1',
+			{ forces: { A: [{ pilotId: 'ghost', aircraftTypeId: null, role: 'fighter' }], B: [] } },
+			m1
+		)
 	);
-	const ok: MissionResultInput = {
+	const ok: LooseResultInput = {
 		outcome: 'A',
 		playedAt: T,
 		pilotOutcomes: [{ pilotId: 'c1-r1', kills: 1, shotDown: false, fled: false, fate: 'survived' }]
 	};
 	const newPilot = { id: 'c1-new', sideId: 'c1-r', name: 'New' };
-	const results: MissionResultInput[] = [
+	const results: LooseResultInput[] = [
 		{ ...ok, pilotOutcomes: [{ ...ok.pilotOutcomes[0], pilotId: 'ghost' }] },
 		{ ...ok, pilotOutcomes: [ok.pilotOutcomes[0], ok.pilotOutcomes[0]] },
 		{ ...ok, pilotOutcomes: [{ ...ok.pilotOutcomes[0], kills: 1.5 }] },
@@ -407,14 +444,15 @@ async function collectDatabase(out: Collected): Promise<void> {
 		{ ...ok, newPilots: [{ ...newPilot, id: 'c1-r2' }] },
 		{ ...ok, events: [{ type: 'note', at: T, pilotIds: ['ghost'] }] }
 	];
-	for (const r of results) add(out, await recordMissionResult('m1', r));
-	add(out, await recordMissionResult('nope', ok));
-	if (!(await recordMissionResult('m1', ok)).ok) throw new Error('result refused');
-	add(out, await recordMissionResult('m1', ok));
-	add(out, await planMission('m1', { forces: { A: [], B: [] } }));
+	for (const r of results) add(out, await recordAsRead('m1', r));
+	add(out, await recordAsRead('nope', ok));
+	if (!(await recordAsRead('m1', ok)).ok) throw new Error('result refused');
+	add(out, await recordAsRead('m1', ok));
+	add(out, await planMission('m1', { forces: { A: [], B: [] } }, m1));
+	add(out, await planMission('m2', { forces: { A: [], B: [] } }, m1));
 	const db = (await import('$lib/db/db')).getDb();
 	await db.campaigns.update('c1', { status: 'finished' });
-	add(out, await startCampaignTurn('c1', { startedAt: T, missions: [] }));
+	add(out, await startCampaignTurn('c1', { afterTurn: 1, startedAt: T, missions: [] }));
 	await db.campaigns.update('c1', { status: 'active' });
 
 	// Backups: whole-file checks, the schema, the integrity of the campaigns, conflicts.
@@ -495,7 +533,11 @@ const messages = (locale: string): Record<string, string> =>
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 /** Codes whose English message names a thing the English sentence gives by id (missions, models). */
-const WORDED = ['mission', 'first_mission', 'second_mission', 'model'];
+const WORDED = ['mission', 'first_mission', 'second_mission', 'model', 'field'];
+/** Does a reason, or a reason it wraps, have a parameter the UI words? */
+const worded = (params: ReasonLike['params']): boolean =>
+	WORDED.some((p) => p in params) ||
+	(typeof params.inner === 'object' && worded(params.inner.params));
 
 describe('campaign reasons', () => {
 	const reasons: Collected = new Map();
@@ -510,6 +552,11 @@ describe('campaign reasons', () => {
 		db = openTestDb();
 		await collectScreens(reasons);
 		await collectDatabase(reasons);
+		const addTo = (r: Parameters<typeof add>[1]) => add(reasons, r);
+		collectRulesOfIssue13(addTo);
+		collectCrews(addTo);
+		await collectBackupMeaning(addTo, 'c1', T);
+		await collectJourneys(addTo, T);
 	});
 	afterAll(() => closeTestDb(db));
 
@@ -564,7 +611,7 @@ describe('campaign reasons', () => {
 	it('English renderings say what the English sentence says (names for ids aside)', () => {
 		const differ: string[] = [];
 		for (const r of reasons.values()) {
-			if (WORDED.some((p) => p in r.params)) continue;
+			if (worded(r.params)) continue;
 			const english = 'reason' in r ? r.reason : r.text;
 			const text = withLocale('en', () => reasonText(r));
 			if (text !== english) differ.push(`${r.code}:\n  ${english}\n  ${text}`);
@@ -710,7 +757,7 @@ describe('campaign reasons, golden renderings', () => {
 		const version = parseBackup('{"format":"tally-ho-backup","version":3}');
 		if (version.ok) throw new Error('accepted');
 		expect(de(version)).toBe(
-			'Diese Sicherung hat Version 3 des Formats; diese App liest Version 1'
+			'Diese Sicherung hat Version 3 des Formats; diese App liest Version 2'
 		);
 	});
 });

@@ -16,6 +16,11 @@ export interface HouseRules {
 	missionTable: MissionTable;
 	/** C-3 planes one player flies in one mission. */
 	planesPerPlayer: { min: number; max: number };
+	/**
+	 * C-2 ◇ a pilot flies at most one of the turn's two missions (the source is silent; with one
+	 * crew for both, pilots killed in the first mission would leave the second short).
+	 */
+	pilotsFlyOncePerTurn: boolean;
 	/** C-M1…C-M6 ◇ refuse a result whose forces differ from the mission's (off: any forces). */
 	enforceMissionForces: boolean;
 	/** C-P1 assists score a kill only if this is on (a scenario may say so). */
@@ -62,6 +67,7 @@ export interface HouseRules {
 export const DEFAULT_HOUSE_RULES: HouseRules = {
 	missionTable: DEFAULT_MISSION_TABLE,
 	planesPerPlayer: { min: 1, max: 2 },
+	pilotsFlyOncePerTurn: true,
 	enforceMissionForces: true,
 	assistsCountAsKills: false,
 	winAndSurviveCountsAsKill: true,
@@ -87,6 +93,7 @@ export const DEFAULT_HOUSE_RULES: HouseRules = {
 export const HOUSE_RULE_IDS: Readonly<Record<keyof HouseRules, string>> = {
 	missionTable: 'C-4',
 	planesPerPlayer: 'C-3',
+	pilotsFlyOncePerTurn: 'C-2',
 	enforceMissionForces: 'C-M1…C-M6',
 	assistsCountAsKills: 'C-P1',
 	winAndSurviveCountsAsKill: 'C-P2',

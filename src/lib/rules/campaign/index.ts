@@ -11,3 +11,7 @@ export * from './validate';
 export * from './apply';
 export * from './dice-tables';
 export * from '../../data/campaign';
+export * from './lookup';
+export * from './house-rules-check';
+export * from './crews';
+export * from './names';

@@ -86,6 +86,34 @@ describe('C-4 mission table', () => {
 		expect(validateMissionTable(short).ok).toBe(false);
 	});
 
+	it('refuses any malformed table from a stored or imported file, never throwing (issue 13)', () => {
+		const { allied, central } = DEFAULT_MISSION_TABLE.columns;
+		const withRow = (row: unknown) => ({
+			...DEFAULT_MISSION_TABLE,
+			columns: { allied: [row, ...allied.slice(1)], central }
+		});
+		const broken: [unknown, string][] = [
+			[withRow({ kind: 'choice' }), 'campaign.table_row_malformed'],
+			[withRow({ kind: 'choice', options: ['photo-recon'] }), 'campaign.table_row_malformed'],
+			[withRow({ kind: 'mission' }), 'campaign.table_unknown_mission'],
+			[withRow({ kind: 'mission', mission: 'constructor' }), 'campaign.table_unknown_mission'],
+			[withRow('photo-recon'), 'campaign.table_row_malformed'],
+			[
+				{ ...DEFAULT_MISSION_TABLE, columns: { allied, central: 'x' } },
+				'campaign.table_column_rows'
+			],
+			[{ die: 1e308, columns: {} }, 'campaign.table_die'],
+			[null, 'campaign.table_die'],
+			['d6', 'campaign.table_die']
+		];
+		for (const [table, code] of broken) {
+			expect(validateMissionTable(table), JSON.stringify(table).slice(0, 80)).toMatchObject({
+				ok: false,
+				code
+			});
+		}
+	});
+
 	it('a house-rule table overrides the default', () => {
 		const rules = withHouseRules({
 			missionTable: {

@@ -4,7 +4,8 @@
  */
 import type { Dice } from '../common/dice';
 import { ok, quote, refuse, type Result } from '../common/result';
-import { MISSIONS, type MissionId } from '../../data/missions';
+import type { MissionId } from '../../data/missions';
+import { isMissionId } from './lookup';
 import { SIDE_IDS, otherSide, type SideId } from '../../data/campaign/sides';
 import type { MissionTable, MissionTableEntry } from '../../data/campaign/mission-table';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
@@ -24,37 +25,68 @@ export interface MissionRoll {
 	roll: CampaignRoll;
 }
 
-/** Refuses a malformed table (a column with the wrong number of rows or an unknown mission). */
-export function validateMissionTable(table: MissionTable): Result<MissionTable> {
-	if (!Number.isInteger(table.die) || table.die < 1) {
+/** ◇ The largest die a mission table may use (the source's table is a d6). */
+export const MAX_TABLE_DIE = 100;
+
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+	typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * Refuses a malformed table: a die that is not a whole number from 1 to MAX_TABLE_DIE, a column
+ * missing or with the wrong number of rows, a row that is neither a mission nor a choice of two,
+ * an unknown mission. Takes any value (a table may come from a stored or imported file), so it
+ * never throws; the same check guards the wizard, the house-rules editor and backup import.
+ */
+export function validateMissionTable(table: unknown): Result<MissionTable> {
+	const die = isRecord(table) ? table.die : undefined;
+	if (typeof die !== 'number' || !Number.isInteger(die) || die < 1 || die > MAX_TABLE_DIE) {
 		return refuse(
 			'campaign.table_die',
-			{ die: quote(table.die) },
-			`The mission table's die must have at least one face, not ${quote(table.die)}.`
+			{ die: quote(die), max: MAX_TABLE_DIE },
+			`The mission table's die must have 1 to ${MAX_TABLE_DIE} faces, not ${quote(die)}.`
 		);
 	}
+	const columns = isRecord(table) && isRecord(table.columns) ? table.columns : {};
 	for (const side of SIDE_IDS) {
-		const column = table.columns[side];
-		if (!column || column.length !== table.die) {
+		const column = Object.hasOwn(columns, side) ? columns[side] : undefined;
+		if (!Array.isArray(column) || column.length !== die) {
 			return refuse(
 				'campaign.table_column_rows',
-				{ side, die: table.die },
-				`The ${side} column of the mission table needs ${table.die} rows, one per face of the die.`
+				{ side, die },
+				`The ${side} column of the mission table needs ${die} rows, one per face of the die.`
 			);
 		}
-		for (const entry of column) {
-			const ids = entry.kind === 'mission' ? [entry.mission] : entry.options;
-			const unknown = ids.find((id) => !Object.hasOwn(MISSIONS, id));
-			if (unknown) {
+		for (const [i, entry] of column.entries()) {
+			const ids = entryMissions(entry);
+			if (!ids) {
+				return refuse(
+					'campaign.table_row_malformed',
+					{ side, row: i + 1 },
+					`Row ${i + 1} of the ${side} column of the mission table is neither a mission nor a choice of two missions.`
+				);
+			}
+			const unknown = ids.findIndex((id) => !isMissionId(id));
+			if (unknown >= 0) {
+				const mission = quote(ids[unknown]);
 				return refuse(
 					'campaign.table_unknown_mission',
-					{ mission: quote(unknown) },
-					`The mission table names an unknown mission "${quote(unknown)}".`
+					{ mission },
+					`The mission table names an unknown mission "${mission}".`
 				);
 			}
 		}
 	}
-	return ok(table);
+	return ok(table as unknown as MissionTable);
+}
+
+/** The mission ids a table row names, or null if the row has neither shape. */
+function entryMissions(entry: unknown): unknown[] | null {
+	if (!isRecord(entry)) return null;
+	if (entry.kind === 'mission') return [entry.mission];
+	if (entry.kind === 'choice' && Array.isArray(entry.options) && entry.options.length === 2) {
+		return entry.options;
+	}
+	return null;
 }
 
 /** Reads one face of a side's column (pure: the Dice & tables page can show any row). */
@@ -121,4 +153,42 @@ export function chooseMission(roll: MissionRoll, choice: MissionId): Result<Miss
 		);
 	}
 	return ok({ ...roll, mission: choice, pendingChoice: null });
+}
+
+/**
+ * A mission roll kept in the campaign's log (issue 14: a roll is stored as soon as it is made),
+ * read back defensively: null unless it is a roll of this shape with missions the rules know.
+ */
+export function restoreMissionRoll(stored: unknown): MissionRoll | null {
+	if (!isRecord(stored)) return null;
+	const { sideA, sideB, die, row, entry, mission, pendingChoice, roll } = stored;
+	const sides =
+		(SIDE_IDS as readonly unknown[]).includes(sideA) && sideB === otherSide(sideA as SideId);
+	const ids = entryMissions(entry);
+	if (!sides || !ids || !ids.every(isMissionId) || !isRecord(roll)) return null;
+	if (typeof die !== 'number' || !Number.isInteger(die) || die < 1 || die > MAX_TABLE_DIE)
+		return null;
+	const chosen = mission === null || (isMissionId(mission) && ids.includes(mission));
+	const pending =
+		pendingChoice === null ||
+		(Array.isArray(pendingChoice) &&
+			pendingChoice.length === 2 &&
+			pendingChoice.every(isMissionId));
+	if (!chosen || !pending || (mission === null) === (pendingChoice === null)) return null;
+	return {
+		sideA: sideA as SideId,
+		sideB: sideB as SideId,
+		die,
+		row: typeof row === 'number' ? row : die,
+		entry: entry as MissionTableEntry,
+		mission: mission as MissionId | null,
+		pendingChoice: pendingChoice as readonly [MissionId, MissionId] | null,
+		roll: {
+			purpose: 'mission-table',
+			sides: typeof roll.sides === 'number' ? roll.sides : die,
+			value: die,
+			sideId: sideA as SideId,
+			note: typeof roll.note === 'string' ? roll.note.slice(0, 200) : undefined
+		}
+	};
 }

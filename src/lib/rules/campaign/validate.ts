@@ -1,8 +1,10 @@
 /**
  * Refuses inconsistent mission results with a reason a player understands (architecture
- * principle 6), before anything is rolled or recorded.
+ * principle 6), before anything is rolled or recorded. `resultProblems` gives every problem at
+ * once, each with the part of the form it belongs to (issue 14); `validateMissionResult` refuses
+ * with the first, or gives the checked result.
  */
-import { ok, quote, refuse, refuseWithin, type Result } from '../common/result';
+import { because, ok, quote, refuseBecause, type Reason, type Result } from '../common/result';
 import { MISSIONS, type MissionOutcome } from '../../data/missions';
 import {
 	NATIONS,
@@ -12,7 +14,8 @@ import {
 	type SideId
 } from '../../data/campaign/sides';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
-import { validateMissionRoster } from './roster';
+import { missionDefinition } from './lookup';
+import { rosterProblems } from './roster';
 import { decideSweepWinner, type SweepDecision } from './sweep';
 import { standardAircraftFor } from './pilots';
 import type { CampaignSnapshot, MissionResult, PilotState } from './types';
@@ -31,11 +34,20 @@ export interface CheckedResult {
 	sweep: SweepDecision | null;
 }
 
+/** Where a problem belongs on the result form: who flew, the kills and losses, the outcome. */
+export type ResultSection = 'flights' | 'kills' | 'outcome';
+
+export interface ResultProblem {
+	section: ResultSection;
+	reason: Reason;
+}
+
 /** The flee value of a mission: the house-rule override, else the mission's data (C-M3). */
 export function fleeValueFor(result: Pick<MissionResult, 'missionId'>, houseRules: HouseRules) {
-	return (
-		houseRules.fleeCountsAsKill[result.missionId] ?? MISSIONS[result.missionId].fleeCountsAsKill
-	);
+	const override = Object.hasOwn(houseRules.fleeCountsAsKill, result.missionId)
+		? houseRules.fleeCountsAsKill[result.missionId]
+		: undefined;
+	return override ?? MISSIONS[result.missionId].fleeCountsAsKill;
 }
 
 export function validateMissionResult(
@@ -44,91 +56,140 @@ export function validateMissionResult(
 	houseRules: HouseRules = DEFAULT_HOUSE_RULES,
 	nations: Readonly<Record<string, NationDefinition>> = NATIONS
 ): Result<CheckedResult> {
-	const mission = MISSIONS[result.missionId];
+	const { problems, checked } = examine(snapshot, result, houseRules, nations);
+	return checked ? ok(checked) : refuseBecause(problems[0].reason);
+}
+
+/** Every problem of a result at once, in the order of the form. */
+export function resultProblems(
+	snapshot: CampaignSnapshot,
+	result: MissionResult,
+	houseRules: HouseRules = DEFAULT_HOUSE_RULES,
+	nations: Readonly<Record<string, NationDefinition>> = NATIONS
+): ResultProblem[] {
+	return examine(snapshot, result, houseRules, nations).problems;
+}
+
+function examine(
+	snapshot: CampaignSnapshot,
+	result: MissionResult,
+	houseRules: HouseRules,
+	nations: Readonly<Record<string, NationDefinition>>
+): { problems: ResultProblem[]; checked: CheckedResult | null } {
+	const problems: ResultProblem[] = [];
+	const add = (section: ResultSection, reason: Reason) => problems.push({ section, reason });
+	const mission = missionDefinition(result.missionId);
 	if (!mission) {
-		return refuse(
-			'campaign.no_mission',
-			{ mission: quote(result.missionId) },
-			`There is no mission "${quote(result.missionId)}".`
+		add(
+			'flights',
+			because(
+				'campaign.no_mission',
+				{ mission: quote(result.missionId) },
+				`There is no mission "${quote(result.missionId)}".`
+			)
 		);
+		return { problems, checked: null };
 	}
 	if (!SIDE_IDS.includes(result.sideA)) {
-		return refuse(
-			'campaign.no_side',
-			{ side: quote(result.sideA) },
-			`There is no side "${quote(result.sideA)}".`
+		add(
+			'flights',
+			because(
+				'campaign.no_side',
+				{ side: quote(result.sideA) },
+				`There is no side "${quote(result.sideA)}".`
+			)
 		);
+		return { problems, checked: null };
 	}
-	const roster = validateMissionRoster(
+	for (const reason of rosterProblems(
 		result.missionId,
 		result.sideA,
 		result.flights,
 		snapshot.pilots,
 		houseRules,
 		snapshot.players
-	);
-	if (!roster.ok) return roster;
+	)) {
+		add('flights', reason);
+	}
 
 	const byId = new Map(snapshot.pilots.map((p) => [p.id, p]));
 	const flown = result.flights.map((f) => f.pilotId);
 	const flew = new Set(flown);
-	const flyer = (id: string, part: ResultPart): Result<PilotState> => {
+	/** The pilot if they flew; else the problem is noted and null given. */
+	const flyer = (id: string, part: ResultPart): PilotState | null => {
 		const pilot = byId.get(id);
 		if (!pilot) {
-			return refuse(
-				'campaign.result_no_pilot',
-				{ pilot_id: quote(id), part },
-				`There is no pilot with id "${quote(id)}" (${PARTS[part]}).`
+			add(
+				'kills',
+				because(
+					'campaign.result_no_pilot',
+					{ pilot_id: quote(id), part },
+					`There is no pilot with id "${quote(id)}" (${PARTS[part]}).`
+				)
 			);
+			return null;
 		}
 		if (!flew.has(id)) {
-			return refuse(
-				'campaign.result_not_flown',
-				{ pilot: pilot.name, part },
-				`${pilot.name} did not fly in this mission (${PARTS[part]}).`
+			add(
+				'kills',
+				because(
+					'campaign.result_not_flown',
+					{ pilot: pilot.name, part },
+					`${pilot.name} did not fly in this mission (${PARTS[part]}).`
+				)
 			);
+			return null;
 		}
-		return ok(pilot);
+		return pilot;
 	};
 
 	const victims = new Set<string>();
 	for (const kill of result.kills) {
 		const killer = flyer(kill.killerId, 'killer');
-		if (!killer.ok) return killer;
 		const victim = flyer(kill.victimId, 'victim');
-		if (!victim.ok) return victim;
-		if (killer.value.id === victim.value.id) {
-			return refuse(
-				'campaign.self_kill',
-				{ pilot: killer.value.name },
-				`${killer.value.name} cannot be credited with shooting themself down.`
+		if (!killer || !victim) continue;
+		if (killer.id === victim.id) {
+			add(
+				'kills',
+				because(
+					'campaign.self_kill',
+					{ pilot: killer.name },
+					`${killer.name} cannot be credited with shooting themself down.`
+				)
+			);
+		} else if (killer.sideId === victim.sideId) {
+			add(
+				'kills',
+				because(
+					'campaign.same_side',
+					{ pilot: killer.name, other: victim.name },
+					`${killer.name} and ${victim.name} fly for the same side.`
+				)
+			);
+		} else if (victims.has(victim.id)) {
+			add(
+				'kills',
+				because(
+					'campaign.killed_twice',
+					{ pilot: victim.name },
+					`${victim.name} can be shot down only once (one killing blow, C-P1).`
+				)
 			);
 		}
-		if (killer.value.sideId === victim.value.sideId) {
-			return refuse(
-				'campaign.same_side',
-				{ pilot: killer.value.name, other: victim.value.name },
-				`${killer.value.name} and ${victim.value.name} fly for the same side.`
-			);
-		}
-		if (victims.has(victim.value.id)) {
-			return refuse(
-				'campaign.killed_twice',
-				{ pilot: victim.value.name },
-				`${victim.value.name} can be shot down only once (one killing blow, C-P1).`
-			);
-		}
-		victims.add(victim.value.id);
+		victims.add(victim.id);
 	}
 	const lost = new Set<string>();
 	for (const id of result.lost ?? []) {
 		const pilot = flyer(id, 'lost');
-		if (!pilot.ok) return pilot;
+		if (!pilot) continue;
 		if (victims.has(id) || lost.has(id)) {
-			return refuse(
-				'campaign.shot_down_twice',
-				{ pilot: pilot.value.name },
-				`${pilot.value.name} can be shot down only once.`
+			add(
+				'kills',
+				because(
+					'campaign.shot_down_twice',
+					{ pilot: pilot.name },
+					`${pilot.name} can be shot down only once.`
+				)
 			);
 		}
 		lost.add(id);
@@ -136,19 +197,24 @@ export function validateMissionResult(
 	const fled = new Set<string>();
 	for (const id of result.fled) {
 		const pilot = flyer(id, 'fled');
-		if (!pilot.ok) return pilot;
+		if (!pilot) continue;
 		if (victims.has(id) || lost.has(id)) {
-			return refuse(
-				'campaign.fled_and_shot_down',
-				{ pilot: pilot.value.name },
-				`${pilot.value.name} cannot both flee and be shot down.`
+			add(
+				'kills',
+				because(
+					'campaign.fled_and_shot_down',
+					{ pilot: pilot.name },
+					`${pilot.name} cannot both flee and be shot down.`
+				)
 			);
-		}
-		if (fled.has(id)) {
-			return refuse(
-				'campaign.fled_twice',
-				{ pilot: pilot.value.name },
-				`${pilot.value.name} is listed twice as fled.`
+		} else if (fled.has(id)) {
+			add(
+				'kills',
+				because(
+					'campaign.fled_twice',
+					{ pilot: pilot.name },
+					`${pilot.name} is listed twice as fled.`
+				)
 			);
 		}
 		fled.add(id);
@@ -156,53 +222,19 @@ export function validateMissionResult(
 	const assisted = new Set<string>();
 	for (const assist of result.assists ?? []) {
 		const pilot = flyer(assist.pilotId, 'assist');
-		if (!pilot.ok) return pilot;
-		const kill = result.kills.find((k) => k.victimId === assist.victimId);
-		if (!kill) {
-			const named = byId.get(assist.victimId);
-			return named
-				? refuse(
-						'campaign.assist_no_kill',
-						{ victim: named.name },
-						`An assist needs a credited kill of ${named.name}.`
-					)
-				: refuse(
-						'campaign.assist_no_kill_unknown',
-						{ pilot_id: quote(assist.victimId) },
-						`An assist needs a credited kill of pilot "${quote(assist.victimId)}".`
-					);
-		}
-		if (kill.killerId === assist.pilotId) {
-			return refuse(
-				'campaign.assist_has_kill',
-				{ pilot: pilot.value.name },
-				`${pilot.value.name} already has the kill; it cannot also be an assist.`
-			);
-		}
-		const victim = byId.get(assist.victimId) as PilotState;
-		if (victim.sideId === pilot.value.sideId) {
-			return refuse(
-				'campaign.same_side',
-				{ pilot: pilot.value.name, other: victim.name },
-				`${pilot.value.name} and ${victim.name} fly for the same side.`
-			);
-		}
-		const key = `${assist.pilotId}>${assist.victimId}`;
-		if (assisted.has(key)) {
-			return refuse(
-				'campaign.assist_twice',
-				{ pilot: pilot.value.name },
-				`${pilot.value.name}'s assist is listed twice.`
-			);
-		}
-		assisted.add(key);
+		if (!pilot) continue;
+		const problem = assistProblem(assist, pilot, result, byId, assisted);
+		if (problem) add('kills', problem);
+		assisted.add(`${assist.pilotId}>${assist.victimId}`);
 	}
 
 	const sideA = result.sideA;
 	const shotDown = flown.filter((id) => victims.has(id) || lost.has(id));
 	let sweep: SweepDecision | null = null;
 	let outcome = result.outcome;
-	if (mission.objective === 'most-kills') {
+	// The winner of a most-kills mission follows from consistent kills only (C-M3).
+	const consistent = problems.length === 0;
+	if (mission.objective === 'most-kills' && consistent) {
 		const onA = (id: string) => (byId.get(id) as PilotState).sideId === sideA;
 		sweep = decideSweepWinner(
 			{
@@ -214,24 +246,31 @@ export function validateMissionResult(
 			fleeValueFor(result, houseRules)
 		);
 		if (outcome !== undefined && outcome !== sweep.outcome) {
-			return refuse(
-				'campaign.outcome_mismatch',
-				{
-					score_a: sweep.scoreA,
-					score_b: sweep.scoreB,
-					outcome: sweep.outcome,
-					claimed: quote(outcome)
-				},
-				`The kills give ${sweep.scoreA} to ${sweep.scoreB} (C-M3), so the outcome is ${label(sweep.outcome)}, not ${label(outcome)}.`
+			add(
+				'outcome',
+				because(
+					'campaign.outcome_mismatch',
+					{
+						score_a: sweep.scoreA,
+						score_b: sweep.scoreB,
+						outcome: sweep.outcome,
+						claimed: quote(outcome)
+					},
+					`The kills give ${sweep.scoreA} to ${sweep.scoreB} (C-M3), so the outcome is ${label(sweep.outcome)}, not ${label(outcome)}.`
+				)
 			);
 		}
 		outcome = sweep.outcome;
 	}
-	if (outcome !== 'A' && outcome !== 'B' && outcome !== 'draw') {
-		return refuse(
-			'campaign.outcome_missing',
-			{},
-			'Say who won the mission: Side A, Side B or a draw.'
+	if (
+		mission.objective !== 'most-kills' &&
+		outcome !== 'A' &&
+		outcome !== 'B' &&
+		outcome !== 'draw'
+	) {
+		add(
+			'outcome',
+			because('campaign.outcome_missing', {}, 'Say who won the mission: Side A, Side B or a draw.')
 		);
 	}
 
@@ -241,24 +280,85 @@ export function validateMissionResult(
 			const side = snapshot.sides[pilot.sideId];
 			const standard = standardAircraftFor(side.nationId, pilot.role, houseRules, nations);
 			if (!standard.ok) {
-				return refuseWithin(
-					'campaign.no_replacement',
-					{ pilot: pilot.name },
-					`${pilot.name} could not be replaced: `,
-					standard
+				const inner: Reason = {
+					code: standard.code,
+					params: standard.params,
+					text: standard.reason
+				};
+				add(
+					'kills',
+					because(
+						'campaign.no_replacement',
+						{ pilot: pilot.name, inner },
+						`${pilot.name} could not be replaced: ${standard.reason}`
+					)
 				);
 			}
 		}
 	}
-	return ok({
-		outcome,
-		sideA,
-		sideB: otherSide(sideA),
-		flown,
-		shotDown,
-		fled: flown.filter((id) => fled.has(id)),
-		sweep
-	});
+	if (problems.length > 0 || !outcome) return { problems, checked: null };
+	return {
+		problems,
+		checked: {
+			outcome,
+			sideA,
+			sideB: otherSide(sideA),
+			flown,
+			shotDown,
+			fled: flown.filter((id) => fled.has(id)),
+			sweep
+		}
+	};
+}
+
+/** An assist needs a credited kill of its victim, by someone else, of the other side (C-P1). */
+function assistProblem(
+	assist: { pilotId: string; victimId: string },
+	pilot: PilotState,
+	result: MissionResult,
+	byId: ReadonlyMap<string, PilotState>,
+	assisted: ReadonlySet<string>
+): Reason | null {
+	const kill = result.kills.find((k) => k.victimId === assist.victimId);
+	if (!kill) {
+		const named = byId.get(assist.victimId);
+		return named
+			? because(
+					'campaign.assist_no_kill',
+					{ victim: named.name },
+					`An assist needs a credited kill of ${named.name}.`
+				)
+			: because(
+					'campaign.assist_no_kill_unknown',
+					{ pilot_id: quote(assist.victimId) },
+					`An assist needs a credited kill of pilot "${quote(assist.victimId)}".`
+				);
+	}
+	if (kill.killerId === assist.pilotId) {
+		return because(
+			'campaign.assist_has_kill',
+			{ pilot: pilot.name },
+			`${pilot.name} already has the kill; it cannot also be an assist.`
+		);
+	}
+	const victim = byId.get(assist.victimId);
+	// A kill of an unknown pilot is refused where the kill is listed.
+	if (!victim) return null;
+	if (victim.sideId === pilot.sideId) {
+		return because(
+			'campaign.same_side',
+			{ pilot: pilot.name, other: victim.name },
+			`${pilot.name} and ${victim.name} fly for the same side.`
+		);
+	}
+	if (assisted.has(`${assist.pilotId}>${assist.victimId}`)) {
+		return because(
+			'campaign.assist_twice',
+			{ pilot: pilot.name },
+			`${pilot.name}'s assist is listed twice.`
+		);
+	}
+	return null;
 }
 
 const label = (o: MissionOutcome) => (o === 'draw' ? 'a draw' : `a win for Side ${o}`);

@@ -103,8 +103,20 @@ export function eventText(
 			});
 		case 'house-rules-changed':
 			return m.campaign_ev_rules();
+		case 'missions-rolled':
+			return m.campaign_ev_missions_rolled();
+		case 'pilot-renamed':
+			return m.campaign_ev_renamed({ from: str(payload.from), to: str(payload.to) });
+		case 'pilots-added': {
+			const added = Array.isArray(payload.names) ? payload.names.map(str).filter(Boolean) : [];
+			return m.campaign_ev_pilots_added({ names: added.join(', ') || '—' });
+		}
+		case 'crew-changed':
+			return m.campaign_ev_crew_changed({ mission: missionName(str(payload.missionType)) });
 		default:
-			return type;
+			// An entry of a kind this app does not know (a newer app's, an imported file's):
+			// nothing rather than a raw code.
+			return null;
 	}
 }
 

@@ -5,6 +5,7 @@ import { m } from '$lib/ui/i18n';
 const LABELS: Record<keyof HouseRules, () => string> = {
 	missionTable: m.campaign_hr_mission_table,
 	planesPerPlayer: m.campaign_hr_planes_per_player,
+	pilotsFlyOncePerTurn: m.campaign_hr_once_per_turn,
 	enforceMissionForces: m.campaign_hr_enforce_forces,
 	assistsCountAsKills: m.campaign_hr_assists,
 	winAndSurviveCountsAsKill: m.campaign_hr_win_kill,
@@ -27,3 +28,7 @@ const LABELS: Record<keyof HouseRules, () => string> = {
 };
 
 export const houseRuleLabel = (field: keyof HouseRules): string => LABELS[field]();
+
+/** A house rule's name for a field name found in stored data; an unknown one as it is. */
+export const houseRuleField = (field: string): string =>
+	Object.hasOwn(LABELS, field) ? LABELS[field as keyof HouseRules]() : field;

@@ -1,7 +1,7 @@
 /** Words for the campaign's ids (missions, outcomes, roles, skills, roll purposes) in the UI language. */
 import { formatDate, m } from '$lib/ui/i18n';
-import { MISSIONS, type MissionId, type MissionObjective } from '$lib/data/missions';
-import { NATIONS } from '$lib/rules/campaign';
+import type { MissionId, MissionObjective } from '$lib/data/missions';
+import { NATIONS, missionDefinition } from '$lib/rules/campaign';
 
 const MISSION_NAMES: Record<MissionId, () => string> = {
 	'photo-recon': m.campaign_mission_photo_recon,
@@ -23,10 +23,10 @@ const OBJECTIVES: Record<MissionObjective, () => string> = {
 };
 
 export const missionName = (id: string): string =>
-	id in MISSION_NAMES ? MISSION_NAMES[id as MissionId]() : id;
+	Object.hasOwn(MISSION_NAMES, id) ? MISSION_NAMES[id as MissionId]() : id;
 
 export const objectiveText = (id: string): string => {
-	const mission = MISSIONS[id as MissionId];
+	const mission = missionDefinition(id);
 	return mission ? OBJECTIVES[mission.objective]() : '';
 };
 
@@ -93,3 +93,10 @@ export function modelName(id: string): string {
 	}
 	return id;
 }
+
+/**
+ * A name cut to `max` characters for places that cannot wrap it (a choice's label, a legend):
+ * names may be 200 characters (issue 14); the full name is shown elsewhere on the page.
+ */
+export const shortName = (name: string, max = 40): string =>
+	name.length > max ? `${name.slice(0, max - 1)}…` : name;

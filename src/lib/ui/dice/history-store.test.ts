@@ -6,8 +6,16 @@ import { HISTORY_KEY, type HistoryEntry } from './history';
 import { DiceHistory } from './history.svelte';
 
 const pool = (n: number): HistoryEntry => ({ id: `e${n}`, at: n, tool: 'pool', dice: [n], sum: n });
-/** Lets the store's queued writes finish. */
+/** Lets the store's queued writes finish (on a busy machine 50 ms was not always enough). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Waits until the stored history holds `n` rolls (at most 5 s). */
+async function stored(n: number): Promise<void> {
+	for (let i = 0; i < 250; i++) {
+		const list = await readSetting<unknown[]>(HISTORY_KEY, []);
+		if (Array.isArray(list) && list.length === n) return;
+		await new Promise((resolve) => setTimeout(resolve, 20));
+	}
+}
 
 describe('DiceHistory in IndexedDB', () => {
 	let db: TallyHoDb;
@@ -23,7 +31,7 @@ describe('DiceHistory in IndexedDB', () => {
 		await first.load();
 		first.add(pool(1));
 		first.add(pool(2));
-		await settle();
+		await stored(2);
 
 		const reloaded = new DiceHistory();
 		await reloaded.load();

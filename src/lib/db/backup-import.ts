@@ -1,0 +1,191 @@
+/**
+ * Reading a backup into the app, in ONE transaction (issue 14): its campaigns, saved games and
+ * settings. A campaign already on the device is refused (by default), imported as a copy under
+ * new ids, or replaces the one on the device — the organiser chooses, after `inspectBackup`
+ * said what is already here. Everything is checked before the first write; a clash found while
+ * writing (a row id another campaign uses) aborts the transaction, so nothing is half-written.
+ */
+import Dexie from 'dexie';
+import { ok, quote, refuse, refuseBecause, type Reason, type Result } from '../rules/common/result';
+import { copyBundle, copyGame, freshIds } from './backup-copy';
+import { MAX_BACKUP_CHARS, parseBackup } from './backup-parse';
+import { BULK_CHUNK } from './bulk';
+import { deleteCampaignRows } from './campaigns';
+import { getDb } from './db';
+import { sameRow } from './guard';
+import { newId } from './ids';
+import { idTaken } from './integrity';
+import { CHILD_TABLES, type CampaignBundle, type GameRecord } from './records';
+
+/** What to do with a campaign (or saved game) of the backup that is already on the device. */
+export type WhenPresent = 'refuse' | 'copy' | 'replace';
+
+export interface ImportOptions {
+	present?: WhenPresent;
+	/** The name of a copy, in the organiser's language (default "<name> (copy)"). */
+	copyName?: (name: string) => string;
+	maxChars?: number;
+	makeId?: () => string;
+}
+
+export type ImportCounts = { campaigns: number; games: number; settings: number } & Record<
+	(typeof CHILD_TABLES)[number],
+	number
+>;
+
+export interface BackupSummary {
+	campaigns: { id: string; name: string; present: boolean }[];
+	games: { id: string; title: string; present: boolean }[];
+	settings: number;
+}
+
+/** What a backup holds and which of it is already on the device; writes nothing. */
+export async function inspectBackup(
+	text: string,
+	maxChars = MAX_BACKUP_CHARS
+): Promise<Result<BackupSummary>> {
+	const parsed = parseBackup(text, maxChars);
+	if (!parsed.ok) return parsed;
+	const file = parsed.value;
+	const db = getDb();
+	return db.transaction('r', [db.campaigns, db.games], async () => {
+		const campaigns = await db.campaigns.bulkGet(file.campaigns.map((b) => b.campaign.id));
+		const games = await db.games.bulkGet(file.games.map((g) => g.id));
+		return ok({
+			campaigns: file.campaigns.map((b, i) => ({
+				id: b.campaign.id,
+				name: b.campaign.name,
+				present: campaigns[i] !== undefined
+			})),
+			games: file.games.map((g, i) => ({
+				id: g.id,
+				title: g.title,
+				present: games[i] !== undefined && !sameRow(games[i], g)
+			})),
+			settings: file.settings.length
+		});
+	});
+}
+
+export async function importBackup(
+	text: string,
+	options: ImportOptions = {}
+): Promise<Result<ImportCounts>> {
+	const {
+		present = 'refuse',
+		copyName = (name: string) => `${name} (copy)`,
+		maxChars = MAX_BACKUP_CHARS,
+		makeId = newId
+	} = options;
+	const parsed = parseBackup(text, maxChars);
+	if (!parsed.ok) return parsed;
+	const file = parsed.value;
+	const db = getDb();
+	try {
+		return await db.transaction('rw', [...db.campaignTables(), db.games, db.kv], async () => {
+			// 1. Decide, reading only: what is here, and what each campaign and game becomes.
+			const bundles: CampaignBundle[] = [];
+			const replaced: string[] = [];
+			/** Saved games of copied campaigns: old id → new id and the campaign's id map. */
+			const gameCopies = new Map<string, { id: string; ids: Map<string, string> }>();
+			for (const [i, b] of file.campaigns.entries()) {
+				if (!(await db.campaigns.get(b.campaign.id))) {
+					bundles.push(b);
+					continue;
+				}
+				if (present === 'refuse') {
+					const name = quote(b.campaign.name);
+					return refuse(
+						'db.campaign_already_here',
+						{ name, path: `campaigns[${i}]` },
+						`The campaign “${name}” (campaigns[${i}]) is already in this app. ` +
+							'Import it as a copy, or replace the one in this app.'
+					);
+				}
+				if (present === 'replace') {
+					replaced.push(b.campaign.id);
+					bundles.push(b);
+					continue;
+				}
+				// A copy: new ids for its rows, and for the saved games that fought its missions.
+				const ids = freshIds(b, makeId);
+				const missions = new Set(b.missions.map((m) => m.id));
+				for (const g of file.games) {
+					if (g.campaignMissionId !== null && missions.has(g.campaignMissionId)) {
+						const id = makeId();
+						ids.set(g.id, id);
+						gameCopies.set(g.id, { id, ids });
+					}
+				}
+				bundles.push(copyBundle(b, ids, copyName(b.campaign.name)));
+			}
+			const games: GameRecord[] = [];
+			for (const [i, g] of file.games.entries()) {
+				const copied = gameCopies.get(g.id);
+				if (copied) {
+					games.push(copyGame(g, copied.ids, copied.id));
+					continue;
+				}
+				const here = await db.games.get(g.id);
+				if (!here || present === 'replace') games.push(g);
+				else if (sameRow(here, g)) continue;
+				else if (present === 'copy') games.push(copyGame(g, new Map(), makeId()));
+				else {
+					const title = quote(g.title);
+					return refuse(
+						'db.game_already_here',
+						{ title, path: `games[${i}]` },
+						`The saved game “${title}” (games[${i}]) is already in this app, changed since. ` +
+							'Import it as a copy, or replace the one in this app.'
+					);
+				}
+			}
+			// 2. Write.
+			for (const id of replaced) await deleteCampaignRows(db, id);
+			await db.campaigns.bulkAdd(bundles.map((b) => b.campaign));
+			for (const table of CHILD_TABLES) {
+				const rows = bundles.flatMap((b, i) => b[table].map((row, r) => ({ row, i, r })));
+				for (let start = 0; start < rows.length; start += BULK_CHUNK) {
+					const chunk = rows.slice(start, start + BULK_CHUNK);
+					try {
+						await db.table(table).bulkAdd(chunk.map((x) => x.row));
+					} catch (e) {
+						// A row id already stored (in another campaign): name it, and let the throw abort
+						// the transaction so every row written so far is undone.
+						const pos =
+							e instanceof Dexie.BulkError ? Number(Object.keys(e.failuresByPos)[0]) : NaN;
+						const at = chunk[pos];
+						if (!at) throw e;
+						throw new ImportConflict(idTaken(`campaigns[${at.i}].${table}[${at.r}].id`, at.row.id));
+					}
+				}
+			}
+			await db.games.bulkPut(games);
+			let settings = 0;
+			for (const s of file.settings) {
+				// The device's own settings stay unless the organiser chose to replace.
+				if (present !== 'replace' && (await db.kv.get(s.key))) continue;
+				await db.kv.put({ key: s.key, value: s.value });
+				settings++;
+			}
+			return ok(countRows(bundles, games.length, settings));
+		});
+	} catch (e) {
+		if (e instanceof ImportConflict) return refuseBecause(e.why);
+		throw e;
+	}
+}
+
+class ImportConflict extends Error {
+	constructor(readonly why: Reason) {
+		super(why.text);
+	}
+}
+
+function countRows(bundles: CampaignBundle[], games: number, settings: number): ImportCounts {
+	const counts = { campaigns: bundles.length, games, settings } as ImportCounts;
+	for (const table of CHILD_TABLES) {
+		counts[table] = bundles.reduce((n, b) => n + b[table].length, 0);
+	}
+	return counts;
+}
