@@ -1,12 +1,12 @@
 /**
- * Blue Max bots: decision time per plane plot, by level, as the bots are today (the hard bot still
- * thinks for a clock budget, ◇ 150 ms: issue 19 part B turns it into work).
+ * Blue Max bots: decision time per plane plot, by level. Every level does a fixed amount of work
+ * and reads no clock (issue 19 part B), so the time measured is what that work costs here.
  *
  *   npx tsx scripts/bench/hex-bots.ts [games]      (default 4: 2 v 2 games, hard against normal)
  *
  * The tournament's games (scripts/tournament/hex.ts: random aircraft, 2013 rules with every option,
  * sides 4 columns apart, planes plotting in tailing order, fire chosen after movement), after one
- * warm-up game. The plot is timed, as the app's worker calls it (hard on its clock budget). CPU time of
+ * warm-up game. The plot is timed as the app's worker calls it. CPU time of
  * this process per plot, wall time beside it. Target: hard p95 ≤ 150 ms per plane (issue 19).
  */
 import { loadavg } from 'node:os';
@@ -24,12 +24,7 @@ import {
 	type PlotMap
 } from '../../src/lib/rules/hex/index';
 import type { Side } from '../../src/lib/data/hex/aircraft';
-import {
-	DEFAULT_HEX_BUDGET_MS,
-	chooseHexFire,
-	chooseHexPlot,
-	type HexBotLevel
-} from '../../src/lib/bots/hex/index';
+import { chooseHexFire, chooseHexPlot, type HexBotLevel } from '../../src/lib/bots/hex/index';
 import { cpuMs, quantile, reportFigures, type Figure } from './figures';
 
 const MAX_TURNS = 60;
@@ -47,10 +42,9 @@ function play(seed: number, levels: Record<Side, HexBotLevel>, timed: boolean): 
 			if (p.status !== 'flying' || p.spinning) continue;
 			botDice[p.seat] ??= seededDice(seed * 31 + Number(p.seat.replace(/\D/g, '')) + 1);
 			const level = levels[p.side];
-			const clock = { now: () => performance.now(), budgetMs: DEFAULT_HEX_BUDGET_MS };
 			const t0 = performance.now();
 			const c0 = cpuMs();
-			const plot = chooseHexPlot(viewFor(state, p.seat), p.id, level, botDice[p.seat], clock);
+			const plot = chooseHexPlot(viewFor(state, p.seat), p.id, level, botDice[p.seat]);
 			if (timed) {
 				const list = times.get(level) ?? { cpu: [], wall: [] };
 				list.cpu.push(cpuMs() - c0);
@@ -64,7 +58,7 @@ function play(seed: number, levels: Record<Side, HexBotLevel>, timed: boolean): 
 		const moved = resolveMovement(state, state.locked as PlotMap);
 		if (!moved.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${moved.reason}`);
 		// H-COMB-3: after movement each plane that may shoot chooses from its own view (not timed:
-		// the fire choice is quick and not what the budget is about).
+		// the fire choice is quick and not what the target is about).
 		let fireStep = moved.value.state;
 		for (const id of firePending(fireStep)) {
 			const p = fireStep.planes.find((x) => x.id === id)!;
@@ -92,7 +86,7 @@ for (let i = 0; i < games; i++) {
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 console.log(
 	`hex bots, ${new Date().toISOString()}, node ${process.version}: ${games} games 2 v 2 hard-normal, ` +
-		`hard budget ${DEFAULT_HEX_BUDGET_MS} ms (clock), load ${startLoad.map((l) => l.toFixed(2)).join(' ')} → ${loadavg()
+		`bots budgeted by work, load ${startLoad.map((l) => l.toFixed(2)).join(' ')} → ${loadavg()
 			.map((l) => l.toFixed(2))
 			.join(' ')}`
 );
@@ -109,7 +103,7 @@ for (const level of ['normal', 'hard'] as HexBotLevel[]) {
 		value: Math.round(p95 * 10) / 10,
 		unit: 'ms CPU',
 		...(level === 'hard' ? { target: { op: '<=' as const, value: 150 } } : {}),
-		note: `wall p95 ${ms(quantile(t.wall, 0.95))}; ${t.cpu.length} plots; hard on a ${DEFAULT_HEX_BUDGET_MS} ms clock until part B`
+		note: `wall p95 ${ms(quantile(t.wall, 0.95))}; ${t.cpu.length} plots; a fixed amount of work per level`
 	});
 }
 reportFigures(figures);

@@ -1,11 +1,13 @@
 /**
  * Bot tournament for Blue Max (hex), issue 8. Not a timed test: run by hand, under `nice`.
  *
- *   npx tsx scripts/tournament/hex.ts [games] [pairings] [hardBudgetMs] [maxTurns]
+ *   npx tsx scripts/tournament/hex.ts [games] [pairings] [-] [maxTurns] [aircraft]
  *
  * games      games per pairing and format (default 20). Each setup is flown twice with the sides
  *            swapped (games 2k and 2k + 1), so each level flies each side in half the games.
  * pairings   comma list of X-Y (default easy-random,normal-random,hard-random,normal-easy,hard-normal)
+ * -          the third place once held the hard bot's time budget; since issue 19 every level does
+ *            a fixed amount of work and reads no clock, so it is ignored (kept so old commands run)
  * formats    1v1 and 2v2 (random aircraft, 2013 rules with all options, sides starting 4 columns
  *            apart mid-map, facing each other)
  * maxTurns   default 60: H-END-2 (fuel, kills) ends nearly every game before; a game still going
@@ -21,8 +23,10 @@
  * (for every level); HEX_SEED_OFFSET shifts the setups for a further batch. Every game is seeded (setup, game dice and both bots' dice from the game
  * number). Reports per format and pooled: W/D/L of the first level, its score (draw = ½) and win
  * rate with 95 % Wilson intervals; the decision time per plane plot (median / p95 / max, ms) of
- * each level; shots and how planes were lost; wall time.
+ * each level, in CPU time of this process (what the bot costs; the machine may be shared) and wall
+ * time; shots and how planes were lost; wall time.
  */
+import { loadavg } from 'node:os';
 import { seededDice, type Dice } from '../../src/lib/rules/common/dice';
 import {
 	firePending,
@@ -53,7 +57,6 @@ const pairings = (
 )
 	.split(',')
 	.map((p) => p.split('-') as [HexBotLevel, HexBotLevel]);
-const budget = Number(process.argv[4] ?? 150);
 const maxTurns = Number(process.argv[5] ?? 60);
 const aircraftMode = process.argv[6] ?? 'random';
 if (aircraftMode !== 'random' && aircraftMode !== 'box2013')
@@ -62,6 +65,11 @@ if (aircraftMode !== 'random' && aircraftMode !== 'box2013')
 const seedOffset = Number(process.env.HEX_SEED_OFFSET ?? 0);
 
 const times: Record<HexBotLevel, number[]> = { random: [], easy: [], normal: [], hard: [] };
+const cpuTimes: Record<HexBotLevel, number[]> = { random: [], easy: [], normal: [], hard: [] };
+const cpuMs = () => {
+	const u = process.cpuUsage();
+	return (u.user + u.system) / 1000;
+};
 
 interface Stats {
 	shots: number;
@@ -103,8 +111,9 @@ function play(
 			if (p.status !== 'flying' || p.spinning) continue;
 			const level = levels[p.side];
 			const t0 = performance.now();
-			const clock = { now: () => performance.now(), budgetMs: budget };
-			const plot = chooseHexPlot(viewFor(state, p.seat), p.id, level, diceOf(p.seat), clock);
+			const c0 = cpuMs();
+			const plot = chooseHexPlot(viewFor(state, p.seat), p.id, level, diceOf(p.seat));
+			cpuTimes[level].push(cpuMs() - c0);
 			times[level].push(performance.now() - t0);
 			const locked = lockPlot(state, p.id, plot);
 			if (!locked.ok) throw new Error(`seed ${seed} ${p.id}: ${locked.reason}`);
@@ -169,7 +178,9 @@ const quant = (xs: number[], q: number) => {
 
 const started = performance.now();
 console.log(
-	`hex tournament: ${games} games per pairing and format, hard budget ${budget} ms, max ${maxTurns} turns`
+	`hex tournament: ${games} games per pairing and format, bots budgeted by work, max ${maxTurns} turns, load ${loadavg()
+		.map((x) => x.toFixed(2))
+		.join(' ')}`
 );
 /** One line of results: W/D/L of the first level, score (draw = ½) and wins with Wilson CIs. */
 function report(label: string, w: number, d: number, l: number): void {
@@ -212,9 +223,10 @@ if (aircraftMode === 'box2013')
 		);
 for (const level of ['random', 'easy', 'normal', 'hard'] as const) {
 	const xs = times[level];
+	const cs = cpuTimes[level];
 	if (xs.length)
 		console.log(
-			`${level}: ${xs.length} plots, median ${quant(xs, 0.5).toFixed(2)} ms, p95 ${quant(xs, 0.95).toFixed(2)} ms, max ${quant(xs, 1).toFixed(1)} ms`
+			`${level}: ${xs.length} plots, CPU median ${quant(cs, 0.5).toFixed(2)} ms, p95 ${quant(cs, 0.95).toFixed(2)} ms, max ${quant(cs, 1).toFixed(1)} ms; wall median ${quant(xs, 0.5).toFixed(2)} ms, p95 ${quant(xs, 0.95).toFixed(2)} ms, max ${quant(xs, 1).toFixed(1)} ms`
 		);
 }
 for (const level of ['random', 'easy', 'normal', 'hard'] as const) {
@@ -225,5 +237,7 @@ for (const level of ['random', 'easy', 'normal', 'hard'] as const) {
 		);
 }
 console.log(
-	`${turnsPlayed} turns, ${timedOut} games stopped at ${maxTurns} turns, wall ${((performance.now() - started) / 1000).toFixed(0)} s`
+	`${turnsPlayed} turns, ${timedOut} games stopped at ${maxTurns} turns, wall ${((performance.now() - started) / 1000).toFixed(0)} s, CPU ${(cpuMs() / 1000).toFixed(0)} s, load ${loadavg()
+		.map((x) => x.toFixed(2))
+		.join(' ')}`
 );

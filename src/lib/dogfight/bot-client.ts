@@ -38,11 +38,7 @@ export type BotRunner = (req: HexBotRequest) => Promise<BotReply>;
  * What the computer plane to act now is asked — its plot, or after movement its fire — or null
  * when no computer acts now.
  */
-export function botRequest(
-	game: DogfightGame,
-	requestId: number | string,
-	budgetMs?: number
-): HexBotRequest | null {
+export function botRequest(game: DogfightGame, requestId: number | string): HexBotRequest | null {
 	const pending = pendingBot(game);
 	if (!pending) return null;
 	const common = {
@@ -54,7 +50,8 @@ export function botRequest(
 		botDice: botDiceOf(game, pending.seat.id)
 	};
 	if (pending.task === 'fire') return { type: 'chooseFire', ...common };
-	return { type: 'choose', ...common, ...(budgetMs !== undefined ? { budgetMs } : {}) };
+	// No time budget: the bots are budgeted by work (issue 19), the same plot on any device.
+	return { type: 'choose', ...common };
 }
 
 /** Same-thread runner: for tests, and for the fallback when the worker fails. */
@@ -135,7 +132,6 @@ export interface BotHooks {
 	failed?(planeId: string, message: string): void;
 	/** Checked before each request: false stops (e.g. the game was conceded meanwhile). */
 	stillCurrent?(): boolean;
-	budgetMs?: number;
 }
 
 let nextRequestId = 1;
@@ -152,7 +148,7 @@ export async function playBots(
 ): Promise<DogfightGame> {
 	for (;;) {
 		if (hooks.stillCurrent && !hooks.stillCurrent()) break;
-		const req = botRequest(game, nextRequestId++, hooks.budgetMs);
+		const req = botRequest(game, nextRequestId++);
 		if (!req) break;
 		hooks.thinking?.(req.planeId);
 		let reply: BotReply | { type: 'error'; message: string };

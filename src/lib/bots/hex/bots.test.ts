@@ -10,6 +10,7 @@ import type { HexGameState } from '../../rules/hex/types';
 import { viewFor } from '../../rules/hex/view';
 import { chooseHexFire, chooseHexPlot, HEX_BOT_LEVELS, type HexBotLevel } from './index';
 import { regretMatching } from './matrix';
+import { ownFollowUpsWithin } from './search';
 import { answerHexChoose, answerHexChooseFire } from './protocol';
 
 const LEVELS: HexBotLevel[] = ['random', 'easy', 'normal', 'hard'];
@@ -29,10 +30,10 @@ function midGame(seed: number, planes: number, turns: number): HexGameState {
 	return state;
 }
 
-/** A fake clock that advances 1 ms per call: budgets run out deterministically. */
-function tickClock(budgetMs: number) {
+/** A fake clock that advances `step` ms per reading (a very slow or very busy device). */
+function tickClock(step: number) {
 	let t = 0;
-	return { now: () => t++, budgetMs };
+	return { now: () => (t += step) };
 }
 
 describe('hex bots', () => {
@@ -54,7 +55,7 @@ describe('hex bots', () => {
 						if (p.status !== 'flying') continue;
 						const view = viewFor(state, p.seat);
 						for (const level of LEVELS) {
-							const plot = chooseHexPlot(view, p.id, level, seededDice(seed), tickClock(3));
+							const plot = chooseHexPlot(view, p.id, level, seededDice(seed));
 							const ok = validatePlot({ rules: state.ruleset, turn: state.turn }, p, plot);
 							expect(ok.ok, `${level} ${JSON.stringify(plot)}`).toBe(true);
 							expect(plot.fire).toBeUndefined(); // fire is chosen after movement
@@ -91,7 +92,7 @@ describe('hex bots', () => {
 				const plots: Record<string, ReturnType<typeof chooseHexPlot>> = {};
 				for (const p of state.planes)
 					if (p.status === 'flying' && !p.spinning)
-						plots[p.id] = chooseHexPlot(viewFor(state, p.seat), p.id, level, dice, tickClock(5));
+						plots[p.id] = chooseHexPlot(viewFor(state, p.seat), p.id, level, dice);
 				const moved = resolveMovement(state, plots);
 				expect(moved.ok, level).toBe(true);
 				if (!moved.ok) return;
@@ -116,8 +117,8 @@ describe('hex bots', () => {
 		const state = midGame(42, 4, 2);
 		const p = state.planes.find((x) => x.status === 'flying' && !x.spinning)!;
 		for (const level of LEVELS) {
-			const a = chooseHexPlot(viewFor(state, p.seat), p.id, level, seededDice(5), tickClock(50));
-			const b = chooseHexPlot(viewFor(state, p.seat), p.id, level, seededDice(5), tickClock(50));
+			const a = chooseHexPlot(viewFor(state, p.seat), p.id, level, seededDice(5));
+			const b = chooseHexPlot(viewFor(state, p.seat), p.id, level, seededDice(5));
 			expect(a).toEqual(b);
 		}
 	});
@@ -135,8 +136,8 @@ describe('hex bots', () => {
 		expect(viewFor(hidden, me.seat)).toEqual(viewFor(state, me.seat));
 		// … and so is every level's choice.
 		for (const level of LEVELS) {
-			const a = chooseHexPlot(viewFor(state, me.seat), me.id, level, seededDice(3), tickClock(50));
-			const b = chooseHexPlot(viewFor(hidden, me.seat), me.id, level, seededDice(3), tickClock(50));
+			const a = chooseHexPlot(viewFor(state, me.seat), me.id, level, seededDice(3));
+			const b = chooseHexPlot(viewFor(hidden, me.seat), me.id, level, seededDice(3));
 			expect(a, level).toEqual(b);
 		}
 	});
@@ -176,6 +177,16 @@ describe('regret matching', () => {
 	});
 });
 
+describe('hex bot work budget (issue 19)', () => {
+	it('keeps every own follow-up when the second turn fits its work, else an even cap per end', () => {
+		// 3 ends with 4, 6 and 5 follow-ups against 10 enemy follow-ups: 150 pair scores.
+		expect(ownFollowUpsWithin([4, 6, 5], 10, 150)).toBe(Infinity);
+		expect(ownFollowUpsWithin([4, 6, 5], 10, 149)).toBe(4);
+		// Never below one follow-up per end: the second turn is never skipped.
+		expect(ownFollowUpsWithin([4, 6, 5], 10, 1)).toBe(1);
+	});
+});
+
 describe('hex bot worker protocol', () => {
 	it('answers choose with a plot, the advanced dice and the time', () => {
 		const state = midGame(9, 2, 1); // a position where the normal bot samples its mix (uses its dice)
@@ -188,8 +199,7 @@ describe('hex bot worker protocol', () => {
 				view: viewFor(state, p.seat),
 				planeId: p.id,
 				level: 'normal',
-				botDice: dice.snapshot(),
-				budgetMs: 20
+				botDice: dice.snapshot()
 			},
 			tickClock(0).now
 		);
@@ -207,12 +217,38 @@ describe('hex bot worker protocol', () => {
 				view: viewFor(state, p.seat),
 				planeId: p.id,
 				level: 'normal',
-				botDice: dice.snapshot(),
-				budgetMs: 20
+				botDice: dice.snapshot()
 			},
 			tickClock(0).now
 		);
 		expect(again.type === 'chosen' && again.plot).toEqual(reply.plot);
+	});
+
+	it('answers the same plot whatever the clock: budgeted by work, not by time (issue 19)', () => {
+		// A quick clock, and a fake slow one where each reading is a minute later: a clock-budgeted
+		// search would stop at once on the slow one. Positions: duels and a 12-plane melee.
+		const positions = [midGame(9, 2, 1), midGame(21, 2, 3), midGame(33, 12, 2)];
+		let asked = 0;
+		for (const state of positions)
+			for (const p of state.planes.filter((x) => x.status === 'flying' && !x.spinning).slice(0, 3))
+				for (const level of LEVELS) {
+					const request = {
+						type: 'choose' as const,
+						requestId: `${level} ${p.id}`,
+						view: viewFor(state, p.seat),
+						planeId: p.id,
+						level,
+						botDice: seededDice(p.id.length * 101 + asked).snapshot()
+					};
+					const quick = answerHexChoose(request, tickClock(0).now);
+					const slow = answerHexChoose(request, tickClock(60_000).now);
+					if (quick.type !== 'chosen' || slow.type !== 'chosen') throw new Error('no plot');
+					expect(slow.ms, 'the slow clock was read').toBeGreaterThanOrEqual(60_000);
+					expect(slow.plot, `${level} ${p.id}`).toEqual(quick.plot);
+					expect(slow.botDice).toEqual(quick.botDice);
+					asked++;
+				}
+		expect(asked).toBeGreaterThanOrEqual(20);
 	});
 
 	it('answers chooseFire after movement with legal fire and the advanced dice', () => {

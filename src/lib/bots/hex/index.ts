@@ -1,11 +1,12 @@
 /**
  * Computer opponents for Blue Max (hex), issue 8. Pure: a bot reads only `viewFor(state, seat)`
  * (hidden damage, fuel and plots of others stay unknown, H-DMG-6 / H-PLAN-9), draws every random
- * choice from its own Dice, and gets time only through the optional `clock`.
+ * choice from its own Dice, and reads no clock: each level does a fixed amount of work (issue 19),
+ * so the same view and bot dice give the same plot on any device.
  *
  * Levels: random (legal plot at random), easy (noisy greedy against enemies standing still),
  * normal (one-turn matrix own × enemy maneuvers, mixed by regret matching), hard (the matrix
- * deepened by a second turn of both planes within a time budget, plus a model of the enemy's own
+ * deepened by a second turn of both planes within a work budget, plus a model of the enemy's own
  * one-turn reasoning, more regret iterations). docs/parts/decisions-bots-hex.md has the details.
  */
 import type { Dice } from '../../rules/common/dice';
@@ -24,12 +25,11 @@ import {
 	upkeep
 } from './policy';
 import { randomHexPlot } from './random';
-import { matrixChoice, SEARCH, type BotClock } from './search';
+import { matrixChoice, SEARCH } from './search';
 
 export { chooseHexFire } from './fire';
 
 export type HexBotLevel = 'random' | 'easy' | 'normal' | 'hard';
-export type { BotClock } from './search';
 
 export const HEX_BOT_LEVELS: readonly { id: HexBotLevel; description: string }[] = [
 	{ id: 'random', description: 'Flies and shoots at random (legal plots only).' },
@@ -40,12 +40,9 @@ export const HEX_BOT_LEVELS: readonly { id: HexBotLevel; description: string }[]
 	},
 	{
 		id: 'hard',
-		description: 'Looks two turns ahead within a time budget and mixes its maneuvers.'
+		description: 'Looks two turns ahead and mixes its maneuvers.'
 	}
 ];
-
-/** ◇ The hard bot's default thinking time per plane (ms). */
-export const DEFAULT_HEX_BUDGET_MS = 150;
 
 /** ◇ Noise (evaluation points) the easy bot adds to every maneuver. */
 const EASY_NOISE = 12;
@@ -59,8 +56,7 @@ export function chooseHexPlot(
 	view: HexView,
 	planeId: string,
 	level: HexBotLevel,
-	botDice: Dice,
-	clock?: BotClock
+	botDice: Dice
 ): Plot {
 	const plane = ownPlane(view, planeId);
 	if (level === 'random') return randomHexPlot(view, plane, botDice);
@@ -96,7 +92,6 @@ export function chooseHexPlot(
 			others,
 			level,
 			botDice,
-			clock,
 			mainEnemy(enemiesOf(view, enemy), enemy)?.id === plane.id
 		);
 		pick = r.pick;

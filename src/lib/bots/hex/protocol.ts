@@ -1,11 +1,11 @@
 import { restoreDice, type DiceState } from '../../rules/common/dice';
 import type { FireOrderPlot, Plot } from '../../rules/hex/types';
 import type { HexView } from '../../rules/hex/view';
-import { DEFAULT_HEX_BUDGET_MS, chooseHexFire, chooseHexPlot, type HexBotLevel } from './index';
+import { chooseHexFire, chooseHexPlot, type HexBotLevel } from './index';
 
 /**
  * Messages between the UI and the hex bot worker:
- *   → { type: 'choose', requestId, view, planeId, level, botDice, budgetMs }   (phase 2: a plot)
+ *   → { type: 'choose', requestId, view, planeId, level, botDice }   (phase 2: a plot)
  *   ← { type: 'chosen', requestId, plot, botDice, ms }   (botDice = the stream after the choice)
  *   → { type: 'chooseFire', requestId, view, planeId, level, botDice }    (phase 5, after movement)
  *   ← { type: 'chosenFire', requestId, fire, botDice, ms }
@@ -20,8 +20,6 @@ export interface HexChooseRequest {
 	level: HexBotLevel;
 	/** The bot's own dice stream (never the game's), as `dice.snapshot()`. */
 	botDice: DiceState;
-	/** Thinking time for the hard bot; ◇ DEFAULT_HEX_BUDGET_MS when omitted. */
-	budgetMs?: number;
 }
 
 /** The fire step (H-COMB-3): the view is the seat's after movement. */
@@ -62,7 +60,10 @@ function failed(requestId: number | string, e: unknown): HexErrorReply {
 	return { type: 'error', requestId, message: e instanceof Error ? e.message : String(e) };
 }
 
-/** Answers one plot request; `now` is the caller's clock (performance.now in the worker). */
+/**
+ * Answers one plot request. `now` (performance.now in the worker) only measures the reply's `ms`:
+ * the bots are budgeted by work, so the plot never depends on it (issue 19).
+ */
 export function answerHexChoose(
 	req: HexChooseRequest,
 	now: () => number
@@ -70,8 +71,7 @@ export function answerHexChoose(
 	const t0 = now();
 	try {
 		const dice = restoreDice(req.botDice);
-		const budgetMs = req.budgetMs ?? DEFAULT_HEX_BUDGET_MS;
-		const plot = chooseHexPlot(req.view, req.planeId, req.level, dice, { now, budgetMs });
+		const plot = chooseHexPlot(req.view, req.planeId, req.level, dice);
 		return {
 			type: 'chosen',
 			requestId: req.requestId,

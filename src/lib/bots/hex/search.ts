@@ -2,7 +2,12 @@
  * The normal and hard levels: plotting is simultaneous and secret (H-PLAN-9), so the bot builds a
  * payoff matrix of its maneuvers × the main enemy's plausible maneuvers and mixes by regret
  * matching. Hard adds a second turn: for each cell, the best own follow-up against the enemy's
- * follow-ups, as far as the time budget allows.
+ * follow-ups.
+ *
+ * Budgeted by work, never by a clock (issue 19): each level does a fixed amount of search — a set
+ * number of regret-matching iterations and, for hard, a second turn of at most
+ * `SEARCH.hardSecondTurnWork` pair scores — so the same view and the same bot dice give the same
+ * plot on any device, however slow or busy. This file reads no clock.
  */
 import type { Dice } from '../../rules/common/dice';
 import type { MapInfo } from '../../rules/hex/map';
@@ -19,11 +24,6 @@ import {
 import { regretMatching } from './matrix';
 import { sampleMix, type OwnPlane } from './policy';
 
-export interface BotClock {
-	now(): number;
-	budgetMs: number;
-}
-
 /** ◇ Search settings (bot tuning). */
 export const SEARCH = {
 	normalIterations: 300,
@@ -36,6 +36,12 @@ export const SEARCH = {
 	tolerance: 0.5,
 	/** Enemy follow-ups per cell in the hard second turn (a spread of its plausible ones). */
 	hardEnemyFollowUps: 8,
+	/**
+	 * Hard: the most pair scores (own follow-up × enemy follow-up) its second turn computes. Past
+	 * it, each own end keeps an even spread of its follow-ups (`ownFollowUpsWithin`). Sized so a
+	 * decision takes well under 150 ms of CPU here (docs/benchmarks.md).
+	 */
+	hardSecondTurnWork: 60_000,
 	/** Normal and hard model the enemy by the open rules after its last maneuver. */
 	preciseEnemy: true,
 	/**
@@ -78,6 +84,22 @@ function spread(all: readonly string[], n: number): string[] {
 	return Array.from({ length: n }, (_, k) => all[Math.floor((k * all.length) / n)]);
 }
 
+/**
+ * How many follow-ups each own end may keep so the second turn stays within its work: all of them
+ * when they fit, else the largest even cap that does (at least one: the turn is never skipped, so
+ * the result never depends on how fast the machine is).
+ */
+export function ownFollowUpsWithin(
+	ownCounts: readonly number[],
+	enemyFollowUps: number,
+	work: number
+): number {
+	const full = ownCounts.reduce((a, b) => a + b, 0);
+	if (full * enemyFollowUps <= work) return Infinity;
+	const perEnd = Math.floor(work / Math.max(1, enemyFollowUps * ownCounts.length));
+	return Math.max(1, perEnd);
+}
+
 export interface MatrixChoice {
 	pick: number;
 	enemyMix: number[];
@@ -99,13 +121,10 @@ export function matrixChoice(
 	others: PlaneView[],
 	level: 'normal' | 'hard',
 	dice: Dice,
-	clock?: BotClock,
 	/** The enemy's nearest opponent is this plane: worth predicting its reply (hard). */
 	enemyFacesMe = false
 ): MatrixChoice {
-	const start = clock?.now() ?? 0;
 	const fuelRule = plane.fuel !== null;
-	const outOfTime = () => (clock ? clock.now() - start > clock.budgetMs : false);
 	// The other enemies: their plausible spots, each counted at its mean (no matrix for them).
 	const otherSpots = others.map((o) =>
 		o.spinning
@@ -132,8 +151,8 @@ export function matrixChoice(
 		// Second turn: from each end spot, the follow-ups the open rules allow after that maneuver
 		// (H-PLAN-2…4) for both planes (a spread of the enemy's); each cell adds the best own
 		// follow-up's mean score against the enemy's.
-		const ownNext = ends.map((e) =>
-			followUps(info, e, plausibleAfter(plane.aircraft, e.maneuver, plane.novice, plane.onFire))
+		const ownCodes = ends.map((e) =>
+			e.off ? [] : plausibleAfter(plane.aircraft, e.maneuver, plane.novice, plane.onFire)
 		);
 		const enemyNext = enemySpots.map((f) =>
 			followUps(
@@ -145,14 +164,17 @@ export function matrixChoice(
 				)
 			)
 		);
-		const second = ends.map(() => new Array<number>(enemySpots.length).fill(0));
-		let complete = true;
-		outer: for (let i = 0; i < ends.length; i++) {
+		const enemyCount = enemyNext.reduce((a, f) => a + f.length, 0);
+		const cap = ownFollowUpsWithin(
+			ownCodes.map((c) => Math.max(1, c.length)),
+			enemyCount,
+			SEARCH.hardSecondTurnWork
+		);
+		const ownNext = ends.map((e, i) =>
+			followUps(info, e, cap === Infinity ? ownCodes[i] : spread(ownCodes[i], cap))
+		);
+		for (let i = 0; i < ends.length; i++)
 			for (let j = 0; j < enemySpots.length; j++) {
-				if (outOfTime()) {
-					complete = false;
-					break outer;
-				}
 				let best = -Infinity;
 				for (const e2 of ownNext[i]) {
 					let sum = ownTerm(info, e2, fuelRule) * enemyNext[j].length;
@@ -160,18 +182,12 @@ export function matrixChoice(
 					const mean = sum / enemyNext[j].length;
 					if (mean > best) best = mean;
 				}
-				second[i][j] = SEARCH.secondTurn * best;
+				payoff[i][j] += SEARCH.secondTurn * best;
 			}
-		}
-		// A half-filled second turn would favour the rows done first: use it only when complete.
-		if (complete)
-			for (let i = 0; i < ends.length; i++)
-				for (let j = 0; j < enemySpots.length; j++) payoff[i][j] += second[i][j];
 	}
 	const mix = regretMatching(
 		payoff,
-		level === 'hard' ? SEARCH.hardIterations : SEARCH.normalIterations,
-		outOfTime
+		level === 'hard' ? SEARCH.hardIterations : SEARCH.normalIterations
 	);
 	// The enemy is no perfect player: answer a blend of its equilibrium mix and a uniform one.
 	const m = enemySpots.length;

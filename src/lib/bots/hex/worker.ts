@@ -4,7 +4,7 @@
  *
  * Message format (stable; see protocol.ts for the types):
  *   → { type: 'choose', requestId, view: HexView, planeId, level: 'random'|'easy'|'normal'|'hard',
- *       botDice: DiceState, budgetMs?: number }
+ *       botDice: DiceState }
  *   ← { type: 'chosen', requestId, plot: Plot, botDice: DiceState (after), ms: number }
  *   → { type: 'chooseFire', requestId, view (after movement), planeId, level, botDice }
  *   ← { type: 'chosenFire', requestId, fire: FireOrderPlot[], botDice (after), ms }
@@ -12,7 +12,8 @@
  *
  * `view` must be viewFor(state, seat) of the plane's seat — the bot never gets the full state.
  * Keep `botDice` per bot seat and store the returned one, so a saved game replays the bot's
- * choices. This file is the only hex bot file with a clock.
+ * choices. This file is the only hex bot file with a clock, and it only times the reply (`ms`):
+ * every level does a fixed amount of work (issue 19), so the plot is the same on any device.
  */
 import { answerHexRequest, type HexBotRequest } from './protocol';
 

@@ -172,10 +172,10 @@ export function applyHits(
 	ctx: DamageContext,
 	dice: Dice
 ): DamageResult {
+	if (track.down) return { track, events: [] };
 	const t = cloneTrack(track);
 	const events: CombatEvent[] = [];
 	const emit: Emit = (e) => events.push(e);
-	if (t.down) return { track: t, events };
 	const before = { ...t.marked };
 	for (const hit of hits) {
 		applyEffect(t, hit.effect, ctx, emit);
@@ -246,6 +246,12 @@ function settleDamage(
  * effects (H-DMG-4). Returns the events (a shot-down is open).
  */
 export function endOfTurn(track: DamageTrack, plane: string, turn: number): DamageResult {
+	const changes =
+		(!track.down && track.engineOutTurn !== null && turn >= track.engineOutTurn) ||
+		(track.pilotWound !== null && turn >= track.pilotWound.until) ||
+		(track.rudder !== null && turn >= track.rudder.until) ||
+		(track.observerWoundedUntil !== null && turn >= track.observerWoundedUntil);
+	if (!changes) return { track, events: [] };
 	const t = cloneTrack(track);
 	const events: CombatEvent[] = [];
 	if (!t.down && t.engineOutTurn !== null && turn >= t.engineOutTurn) {

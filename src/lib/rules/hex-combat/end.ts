@@ -41,14 +41,19 @@ export interface GameEnd {
  * fought against, whatever brought it down (the 2013 "Abschüsse" count downed enemies).
  */
 export function gameEnd(planes: readonly PlaneOutcome[], sides: readonly string[]): GameEnd {
-	const kills: Record<string, number> = Object.fromEntries(sides.map((s) => [s, 0]));
+	// Plain loops: the turn's end asks this whenever a side may be out (issue 19).
+	const kills: Record<string, number> = {};
+	for (const s of sides) setOwn(kills, s, 0);
 	for (const p of planes) {
 		if (!isDown(p)) continue;
 		for (const s of sides) if (s !== p.side) setOwn(kills, s, (ownValue(kills, s) ?? 0) + 1);
 	}
-	const sideOut = sides.some((s) =>
-		planes.filter((p) => p.side === s).every((p) => p.status !== 'flying')
-	);
+	let sideOut = false; // a side with no plane flying (or none at all) is out
+	for (const s of sides) {
+		let flying = false;
+		for (const p of planes) if (p.side === s && p.status === 'flying') flying = true;
+		if (!flying) sideOut = true;
+	}
 	if (!sideOut) return { over: false, winner: null, kills };
 	const best = Math.max(...sides.map((s) => ownValue(kills, s) ?? 0));
 	const leaders = sides.filter((s) => ownValue(kills, s) === best);

@@ -24,14 +24,16 @@ export function jamChecks(
 	dice: Dice,
 	thresholds: CombatThresholds = THRESHOLDS
 ): ProblemResult {
-	const t = cloneTrack(track);
+	let t = track;
 	const events: CombatEvent[] = [];
 	for (const { position, guns } of longBursts) {
 		for (let i = 0; i < guns; i++) {
 			const roll = dice.d6();
 			const jams = roll >= thresholds.jam;
-			if (jams)
+			if (jams) {
+				if (t === track) t = cloneTrack(track);
 				t.guns[position].jammed = Math.min(intactGuns(t, position), t.guns[position].jammed + 1);
+			}
 			events.push({
 				plane,
 				visibility: 'owner',
@@ -58,13 +60,16 @@ export function stallCheck(
 	dice: Dice,
 	thresholds: CombatThresholds = THRESHOLDS
 ): ProblemResult {
-	const t = cloneTrack(track);
-	if (t.down || t.spinning) return { track: t, events: [] };
+	if (track.down || track.spinning) return { track, events: [] };
 	const needed =
 		novice && settings.optional.novicePilots ? thresholds.stallSpinNovice : thresholds.stallSpin;
 	const roll = dice.d6();
 	const spins = roll >= needed;
-	if (spins) t.spinning = true;
+	let t = track;
+	if (spins) {
+		t = cloneTrack(track);
+		t.spinning = true;
+	}
 	return {
 		track: t,
 		events: [{ plane, visibility: 'owner', type: 'stall-check', roll, needed, spins }]
@@ -90,8 +95,7 @@ export function fireCheck(
 	dice: Dice,
 	thresholds: CombatThresholds = THRESHOLDS
 ): ProblemResult & { decks: DamageDecks } {
-	if (!track.fire || track.down)
-		return { track: cloneTrack(track), events: [], decks: input.decks };
+	if (!track.fire || track.down) return { track, events: [], decks: input.decks };
 	let hits: Hit[];
 	let decks = input.decks;
 	if (ctx.settings.rules.fireDamage === 'deckB') {
@@ -139,8 +143,8 @@ export function smokeCheck(
 	dice: Dice,
 	thresholds: CombatThresholds = THRESHOLDS
 ): ProblemResult {
+	if (!track.smoke || track.fire || track.down) return { track, events: [] };
 	const t = cloneTrack(track);
-	if (!t.smoke || t.fire || t.down) return { track: t, events: [] };
 	if (forwardSlip) {
 		t.smoke = false;
 		return {
@@ -158,7 +162,10 @@ export function smokeCheck(
 		t.fire = true;
 		outcome = 'fire';
 	}
-	return { track: t, events: [{ plane, visibility: 'all', type: 'smoke-check', roll, outcome }] };
+	return {
+		track: outcome === 'smoking' ? track : t,
+		events: [{ plane, visibility: 'all', type: 'smoke-check', roll, outcome }]
+	};
 }
 
 export interface ProblemsInput extends FireInput {

@@ -44,23 +44,23 @@ export function recoverSpin(
 	dice: Dice,
 	thresholds: CombatThresholds = THRESHOLDS
 ): RecoveryResult {
-	const t = cloneTrack(track);
 	const events: CombatEvent[] = [];
-	if (!t.spinning || t.down) return { track: t, events };
+	if (!track.spinning || track.down) return { track, events };
 	const needed =
 		novice && settings.optional.novicePilots
 			? thresholds.spinRecoveryNovice
 			: thresholds.spinRecovery;
-	if (!canRecoverSpin(t)) {
-		if (!settings.optional.altitude) {
-			t.down = t.pilotKilled ? 'pilot-killed' : 'failed-spin';
-			events.push({ plane, visibility: 'all', type: 'shot-down', cause: t.down });
-		}
+	if (!canRecoverSpin(track)) {
+		if (settings.optional.altitude) return { track, events };
+		const t = cloneTrack(track);
+		t.down = t.pilotKilled ? 'pilot-killed' : 'failed-spin';
+		events.push({ plane, visibility: 'all', type: 'shot-down', cause: t.down });
 		return { track: t, events };
 	}
 	const roll = dice.d6();
 	if (roll >= needed) {
 		const facingRoll = dice.d6();
+		const t = cloneTrack(track);
 		t.spinning = false;
 		events.push({
 			plane,
@@ -81,10 +81,10 @@ export function recoverSpin(
 		needed,
 		recovered: false
 	});
-	if (!settings.optional.altitude) {
-		t.down = 'failed-spin';
-		events.push({ plane, visibility: 'all', type: 'shot-down', cause: t.down });
-	}
+	if (settings.optional.altitude) return { track, events };
+	const t = cloneTrack(track);
+	t.down = 'failed-spin';
+	events.push({ plane, visibility: 'all', type: 'shot-down', cause: t.down });
 	return { track: t, events };
 }
 
@@ -93,15 +93,14 @@ export function recoverSpin(
  * down (cause: a killed pilot, else a failed spin).
  */
 export function spinDescent(track: DamageTrack, plane: string, altitude: number) {
-	const t = cloneTrack(track);
 	const events: CombatEvent[] = [];
-	if (!t.spinning || t.down) return { track: t, altitude, events };
+	if (!track.spinning || track.down) return { track, altitude, events };
 	const to = altitude - 1;
 	events.push({ plane, visibility: 'all', type: 'spin-descent', from: altitude, to });
-	if (to < 1) {
-		t.down = t.pilotKilled ? 'pilot-killed' : 'failed-spin';
-		events.push({ plane, visibility: 'all', type: 'shot-down', cause: t.down });
-	}
+	if (to >= 1) return { track, altitude: to, events };
+	const t = cloneTrack(track);
+	t.down = t.pilotKilled ? 'pilot-killed' : 'failed-spin';
+	events.push({ plane, visibility: 'all', type: 'shot-down', cause: t.down });
 	return { track: t, altitude: Math.max(0, to), events };
 }
 
@@ -162,10 +161,13 @@ export function unjam(
 	dice: Dice,
 	thresholds: CombatThresholds = THRESHOLDS
 ): RecoveryResult {
-	const t = cloneTrack(track);
 	const roll = dice.d6();
 	const cleared = roll >= thresholds.unjam;
-	if (cleared) t.guns[position].jammed = 0;
+	let t = track;
+	if (cleared) {
+		t = cloneTrack(track);
+		t.guns[position].jammed = 0;
+	}
 	return {
 		track: t,
 		events: [
@@ -225,12 +227,13 @@ export function checkReload(
 
 /** H-COMB-7: the reload completes at the end of phase 6: a full drum. */
 export function reload(track: DamageTrack, plane: string, full = LEWIS_AMMO_FULL): RecoveryResult {
+	const position = track.lewisPosition;
+	if (position === null) return { track, events: [] };
 	const t = cloneTrack(track);
-	if (t.lewisPosition === null) return { track: t, events: [] };
 	t.ammo = full;
 	return {
 		track: t,
-		events: [{ plane, visibility: 'owner', type: 'reload', position: t.lewisPosition, ammo: full }]
+		events: [{ plane, visibility: 'owner', type: 'reload', position, ammo: full }]
 	};
 }
 

@@ -83,15 +83,47 @@ export function structureDestroyed(track: DamageTrack): boolean {
 	return (['wings', 'fuselage', 'tail'] as const).some((a) => track.marked[a] >= track.boxes[a]);
 }
 
-/** A deep copy, so rule functions never mutate their input. */
+/**
+ * A deep copy, field by field (one shape, no spreads), so a rule function can change the copy and
+ * never its input. Rule functions copy only when they change something (copy on write): a quiet
+ * roll hands back the very track it was given.
+ */
 export function cloneTrack(track: DamageTrack): DamageTrack {
+	const b = track.boxes;
+	const m = track.marked;
+	const pilot = track.guns.pilot;
+	const observer = track.guns.observer;
+	const wound = track.pilotWound;
+	const rudder = track.rudder;
 	return {
-		...track,
-		boxes: { ...track.boxes },
-		marked: { ...track.marked },
-		guns: { pilot: { ...track.guns.pilot }, observer: { ...track.guns.observer } },
-		pilotWound: track.pilotWound ? { ...track.pilotWound } : null,
-		rudder: track.rudder ? { ...track.rudder } : null
+		boxes: { wings: b.wings, fuselage: b.fuselage, tail: b.tail, engine: b.engine },
+		marked: { wings: m.wings, fuselage: m.fuselage, tail: m.tail, engine: m.engine },
+		fuel: track.fuel,
+		guns: {
+			pilot: { mounted: pilot.mounted, destroyed: pilot.destroyed, jammed: pilot.jammed },
+			observer: {
+				mounted: observer.mounted,
+				destroyed: observer.destroyed,
+				jammed: observer.jammed
+			}
+		},
+		hasObserver: track.hasObserver,
+		observerKilled: track.observerKilled,
+		observerWoundedUntil: track.observerWoundedUntil,
+		wingsDamaged: track.wingsDamaged,
+		wingsCrippled: track.wingsCrippled,
+		engineHit: track.engineHit,
+		smoke: track.smoke,
+		fire: track.fire,
+		pilotWound: wound ? { kind: wound.kind, until: wound.until } : null,
+		pilotKilled: track.pilotKilled,
+		rudder: rudder ? { only: rudder.only, until: rudder.until } : null,
+		spinning: track.spinning,
+		gliding: track.gliding,
+		engineOutTurn: track.engineOutTurn,
+		ammo: track.ammo,
+		lewisPosition: track.lewisPosition,
+		down: track.down
 	};
 }
 

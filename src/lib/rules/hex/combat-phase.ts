@@ -18,34 +18,39 @@ import type { DamageDecks, Hit } from '../hex-combat/types';
 import type { GunPosition } from '../../data/hex-combat/types';
 import { pairGeometry } from './geometry';
 import type { TurnContext } from './turn-context';
-import type { HexPlane, TailPair } from './types';
-import { ownValue, ownList, ownRecord, setOwn } from '../common/own';
+import type { HexEvent, HexPlane, TailPair } from './types';
+import { ownValue } from '../common/own';
 import { aircraftOf, findManeuver } from './catalog';
+
+type ShotEvent = Extract<HexEvent, { type: 'shot' }>;
 
 const POSITIONS: readonly GunPosition[] = ['pilot', 'observer'];
 /** 000:353: "von jeder Markierung kann nur einmal pro Runde gefeuert werden … nur eines davon". */
 const GUNS_FIRED_PER_MARKING = 1;
 
-/** What phase 5 hands to phases 6–8 of the same turn. */
+/**
+ * What phase 5 hands to phases 6–8 of the same turn, per plane id (Maps: read every phase). Each
+ * collection is made when first written: in most turns nobody fires.
+ */
 export interface CombatTurn {
 	settings: CombatSettings;
 	/** 2013: the card halves each target takes (all shooters). */
-	hits: Record<string, Hit[]>;
+	hits?: Map<string, Hit[]>;
 	/** Classic/online: the chits owed to each target, drawn together in phase 6 (H-DMG-3). */
-	owed: Record<string, ChitOwed[]>;
+	owed?: Map<string, ChitOwed[]>;
 	/** Gun positions that fired this turn, per plane (H-REC-2, H-COMB-7 classic). */
-	fired: Record<string, GunPosition[]>;
+	fired?: Map<string, GunPosition[]>;
 	/** H-PROB-1: long bursts per plane, with the number of guns that fired (one per marking). */
-	longBursts: Record<string, { position: GunPosition; guns: number }[]>;
+	longBursts?: Map<string, { position: GunPosition; guns: number }[]>;
 	/** H-COMB-9: climb or dive next turn. */
-	obligations: Record<string, 'climb' | 'dive'>;
+	obligations?: Map<string, 'climb' | 'dive'>;
 	/** This turn's target per position: next turn's "same target as last turn". */
-	targets: Record<string, Partial<Record<GunPosition, string>>>;
+	targets?: Map<string, Partial<Record<GunPosition, string>>>;
 	decks: DamageDecks | undefined;
 	/** H-REC-1 classic: recovered from a spin this turn → top speed next turn. */
-	recovered: Record<string, true>;
+	recovered?: Set<string>;
 	/** H-PLAN-8 classic: a failed climb that did not spin → stall next turn. */
-	mustStall: Record<string, true>;
+	mustStall?: Set<string>;
 }
 
 const SETTINGS_CACHE = new WeakMap<RulesetOptions, CombatSettings>();
@@ -71,7 +76,7 @@ export function combatSettingsFor(rules: RulesetOptions): CombatSettings {
 
 /** The maneuver a plane flew this turn (its last one when it did not fly). */
 function flownCode(ctx: TurnContext, plane: HexPlane): string {
-	return ownValue(ctx.flown, plane.id)?.maneuver ?? plane.lastManeuver;
+	return ctx.flown.get(plane.id)?.maneuver ?? plane.lastManeuver;
 }
 
 export function shooterFor(plane: HexPlane, maneuver: string, reloading: boolean): Shooter | null {
@@ -128,15 +133,7 @@ function targetNow(ctx: TurnContext, other: HexPlane): Target {
 export function newCombatTurn(ctx: TurnContext): CombatTurn {
 	return {
 		settings: combatSettingsFor(ctx.rules),
-		hits: {},
-		owed: {},
-		fired: {},
-		longBursts: {},
-		obligations: {},
-		targets: {},
-		decks: ctx.state.damageDecks,
-		recovered: {},
-		mustStall: {}
+		decks: ctx.state.damageDecks
 	};
 }
 
@@ -172,6 +169,13 @@ function automaticOrders(ctx: TurnContext, ct: CombatTurn, plane: HexPlane): Fir
 			orders.push({ position, target: best.target, burst: ct.settings.rules.automaticBurst });
 	}
 	return orders;
+}
+
+/** The list at `key`, created empty when missing. */
+function listIn<T>(map: Map<string, T[]>, key: string): T[] {
+	let list = map.get(key);
+	if (!list) map.set(key, (list = []));
+	return list;
 }
 
 function firingPlaneReady(plane: HexPlane): boolean {
@@ -241,15 +245,18 @@ function fireOne(
 	const target = targetNow(ctx, other);
 	const g = pairGeometry(plane, other);
 	const facts = shotFacts(ctx.state, plane, other.id, order.position);
-	const base = {
-		type: 'shot' as const,
+	// The shot event, its outcome filled in below (one object, no spreads: every shot makes one).
+	const event: ShotEvent = {
+		type: 'shot',
 		shooter: plane.id,
 		target: other.id,
 		position: order.position,
 		burst: order.burst,
 		range: g.range,
-		...(automatic ? { automatic: true } : {})
+		blue: 0,
+		red: 0
 	};
+	if (automatic) event.automatic = true;
 	let shot;
 	if (ct.settings.rules.combat === 'dice2013') {
 		if (!ct.decks) {
@@ -262,42 +269,40 @@ function fireOne(
 		if (!r.ok) return void refuseFire(ctx, plane, order, reasonOf(r));
 		shot = r.value.shot;
 		ct.decks = r.value.decks;
-		ownList(ct.hits, other.id).push(...r.value.hits);
-		ctx.events.push({
-			...base,
-			dice: r.value.pool.dice,
-			faces: r.value.roll.faces,
-			deck: shot.deck,
-			blue: r.value.roll.counts.blue,
-			red: r.value.roll.counts.red
-		});
+		listIn((ct.hits ??= new Map()), other.id).push(...r.value.hits);
+		event.dice = r.value.pool.dice;
+		event.faces = r.value.roll.faces;
+		event.deck = shot.deck;
+		event.blue = r.value.roll.counts.blue;
+		event.red = r.value.roll.counts.red;
 	} else {
 		const r = resolveShotCrt(order, shooter, target, g, ct.settings, facts, ctx.dice);
 		if (!r.ok) return void refuseFire(ctx, plane, order, reasonOf(r));
 		shot = r.value.shot;
-		ownList(ct.owed, other.id).push(...r.value.owed);
-		ctx.events.push({
-			...base,
-			combatValue: r.value.value.value,
-			roll: r.value.result.die,
-			blue: r.value.result.blue,
-			red: r.value.result.red
-		});
+		listIn((ct.owed ??= new Map()), other.id).push(...r.value.owed);
+		event.combatValue = r.value.value.value;
+		event.roll = r.value.result.die;
+		event.blue = r.value.result.blue;
+		event.red = r.value.result.red;
 	}
+	ctx.events.push(event);
 	// H-COMB-7: the rounds are spent; H-PROB-1: long bursts roll for jams in phase 8.
 	plane.combat = spendAmmo(plane.combat!, shot);
-	ownList(ct.fired, plane.id).push(order.position);
-	ownRecord(ct.targets, plane.id, () => ({}))[order.position] = other.id;
+	listIn((ct.fired ??= new Map()), plane.id).push(order.position);
+	ct.targets ??= new Map();
+	let targets = ct.targets.get(plane.id);
+	if (!targets) ct.targets.set(plane.id, (targets = {}));
+	targets[order.position] = other.id;
 	// H-PROB-1: each marking fires one of its guns a turn, however many it has (000:353), and one
 	// jam die is rolled per gun fired (000:440): one die per long burst.
 	if (order.burst === 'long')
-		ownList(ct.longBursts, plane.id).push({
+		listIn((ct.longBursts ??= new Map()), plane.id).push({
 			position: order.position,
 			guns: GUNS_FIRED_PER_MARKING
 		});
 	// H-COMB-9: a medium or long burst at another level → climb / dive next turn.
 	if (ct.settings.optional.altitude) {
 		const must = altitudeObligation(order.burst, plane.altitude, other.altitude);
-		if (must) setOwn(ct.obligations, plane.id, must);
+		if (must) (ct.obligations ??= new Map()).set(plane.id, must);
 	}
 }

@@ -27,13 +27,14 @@ import type { CombatTurn } from './combat-phase';
 import { turn as turnFacing } from './geometry';
 import type { TurnContext } from './turn-context';
 import type { HexPlane } from './types';
-import { ownValue, setOwn } from '../common/own';
+import { ownValue } from '../common/own';
 import { maneuverOf } from './catalog';
 
 const NO_HITS: readonly Hit[] = [];
+const NO_BURSTS: readonly { position: 'pilot' | 'observer'; guns: number }[] = [];
 
 function flownManeuver(ctx: TurnContext, plane: HexPlane): Maneuver {
-	return maneuverOf(ownValue(ctx.flown, plane.id)?.maneuver ?? plane.lastManeuver);
+	return ctx.flown.get(plane.id)?.flies ?? maneuverOf(plane.lastManeuver);
 }
 
 function asFlown(m: Maneuver): FlownManeuver {
@@ -146,7 +147,11 @@ function drawCollision(ctx: TurnContext, ct: CombatTurn, plane: HexPlane): Hit[]
  * H-MOVE-4: the collision cards of the turn, drawn collision by collision with the roller first
  * (000:518: the Albatros rolls, draws and takes the wing damage; then the Fokker draws the smoke).
  */
-function collisionHits(ctx: TurnContext, ct: CombatTurn): Map<string, Hit[]> {
+const NO_COLLISIONS: ReadonlyMap<string, Hit[]> = new Map();
+
+function collisionHits(ctx: TurnContext, ct: CombatTurn): ReadonlyMap<string, Hit[]> {
+	// Most turns nobody collided: nothing to sort.
+	if (!ctx.planes.some((p) => p.combat && p.pending.damage.length > 0)) return NO_COLLISIONS;
 	const out = new Map<string, Hit[]>();
 	const order = ctx.planes
 		.map((plane, i) => ({ plane, i, at: plane.pending.damage[0]?.order ?? Infinity }))
@@ -161,8 +166,8 @@ export function resolvePhase(ctx: TurnContext, ct: CombatTurn): void {
 	const collisions = collisionHits(ctx, ct);
 	for (const plane of ctx.planes) {
 		if (!plane.combat) continue;
-		let hits: readonly Hit[] = ownValue(ct.hits, plane.id) ?? NO_HITS;
-		const owed = ownValue(ct.owed, plane.id);
+		let hits: readonly Hit[] = ct.hits?.get(plane.id) ?? NO_HITS;
+		const owed = ct.owed?.get(plane.id);
 		if (owed && owed.length) hits = hits.concat(drawChits(owed, ctx.dice)); // H-DMG-3
 		const crash = collisions.get(plane.id);
 		if (crash) hits = hits.concat(crash);
@@ -224,7 +229,7 @@ export function resolvePhase(ctx: TurnContext, ct: CombatTurn): void {
  * during the Combat step" — the plane, whichever of its gun positions fired.
  */
 function madeAnAttack(ct: CombatTurn, plane: HexPlane): boolean {
-	return (ownValue(ct.fired, plane.id)?.length ?? 0) > 0;
+	return (ct.fired?.get(plane.id)?.length ?? 0) > 0;
 }
 
 /** The recovery actions a plane takes this turn, in priority order (H-REC-3). */
@@ -262,7 +267,7 @@ export function recoveryPhase(ctx: TurnContext, ct: CombatTurn): void {
 				if (e.type === 'spin-recovery' && e.recovered && e.facingRoll) {
 					// ◇ 1 = unchanged, then clockwise 60° steps (decisions-hex-combat).
 					plane.facing = turnFacing(plane.facing, e.facingRoll - 1);
-					setOwn(ct.recovered, plane.id, true);
+					(ct.recovered ??= new Set()).add(plane.id);
 					ctx.events.push({
 						type: 'recoveryFacing',
 						plane: plane.id,
@@ -302,7 +307,7 @@ export function problemsPhaseAll(ctx: TurnContext, ct: CombatTurn): void {
 		const stall = plane.pending.stallCheck;
 		if (stall !== null) plane.pending.stallCheck = null;
 		if (!t || t.down || plane.status !== 'flying') continue;
-		const longBursts = ownValue(ct.longBursts, plane.id) ?? [];
+		const longBursts = ct.longBursts?.get(plane.id) ?? NO_BURSTS;
 		if (!longBursts.length && stall === null && !t.fire && !t.smoke) continue;
 		const m = flownManeuver(ctx, plane);
 		const r = problemsPhase(
@@ -327,7 +332,7 @@ export function problemsPhaseAll(ctx: TurnContext, ct: CombatTurn): void {
 			ctx.rules.altitudeOrders === 'classic' &&
 			!plane.combat.spinning
 		)
-			setOwn(ct.mustStall, plane.id, true);
+			(ct.mustStall ??= new Set()).add(plane.id);
 		syncOut(ctx, plane);
 	}
 }
@@ -361,12 +366,12 @@ export function endOfTurnAll(ctx: TurnContext, ct: CombatTurn): void {
 			r.pilotWound = null;
 			r.rudder = null;
 		}
-		const must = ownValue(ct.obligations, plane.id);
+		const must = ct.obligations?.get(plane.id);
 		r.mustClimb = must === 'climb';
 		r.mustDive = must === 'dive';
-		if (ownValue(ct.recovered, plane.id) && ctx.rules.topSpeedAfterSpin) r.mustFlyTopSpeed = true;
-		if (ownValue(ct.mustStall, plane.id)) r.mustStall = true;
-		const targets = ownValue(ct.targets, plane.id);
+		if (ct.recovered?.has(plane.id) && ctx.rules.topSpeedAfterSpin) r.mustFlyTopSpeed = true;
+		if (ct.mustStall?.has(plane.id)) r.mustStall = true;
+		const targets = ct.targets?.get(plane.id);
 		const last = plane.lastTargets;
 		if (targets || (last && (last.pilot !== undefined || last.observer !== undefined)))
 			plane.lastTargets = targets ?? {};

@@ -15,7 +15,7 @@ import { hexDistance, pairGeometry } from './geometry';
 import { own } from '../common/own';
 import { FIRE_RANGE } from '../../data/hex-combat/thresholds';
 import type { HexView } from './view';
-import type { FireOrderPlot, HexGameState, HexPlane, TailPair } from './types';
+import type { FireOrderPlot, HexGameState, HexPlane, PlotMap } from './types';
 import { aircraftOf, findManeuver } from './catalog';
 
 const POSITIONS: readonly GunPosition[] = ['pilot', 'observer'];
@@ -48,7 +48,6 @@ const noPlane = (id: string) =>
 interface ShotGame {
 	ruleset: HexGameState['ruleset'];
 	turn: number;
-	tailing: { pairs: readonly TailPair[] };
 }
 
 /** A plane as a shot sees it: the shooter's full data, a target's open facts. */
@@ -231,10 +230,42 @@ export function firePending(state: HexGameState): string[] {
 	return step.due.filter((id) => !step.chosen.some((c) => c.plane === id));
 }
 
+/** What fire is checked against after movement: the board, the turn's plots and stalls. */
+export interface FireBoard {
+	ruleset: HexGameState['ruleset'];
+	turn: number;
+	planes: readonly HexPlane[];
+	/** The turn's plots (a Lewis reload declared with the plot, H-COMB-7). */
+	plots: PlotMap;
+	/** Planes that stalled this turn (H-COMB-5). */
+	stalled: readonly string[];
+}
+
 /**
- * H-COMB-1/3/8: checks a plane's fire against the board now — one shot per gun position, each
- * among its legal shots with a burst the guns may fire.
+ * H-COMB-1/3/8: checks a plane's fire against the board after movement — one shot per gun
+ * position, each among its legal shots with a burst the guns may fire.
  */
+export function checkFireOnBoard(
+	board: FireBoard,
+	plane: HexPlane,
+	fire: readonly FireOrderPlot[]
+): Result<FireOrderPlot[]> {
+	const once = checkFireOrders(fire);
+	if (!once.ok) return once;
+	const reload = own(board.plots, plane.id)?.reload === true;
+	for (const order of fire) {
+		const other = board.planes.find((p) => p.id === order.target);
+		if (!other) return noPlane(order.target);
+		if (other.side === plane.side)
+			return refuse('hex.fire.same_side', { target: order.target }, 'That plane is on your side.');
+		// The shot's own reason, e.g. a long burst the Lewis drum cannot pay for (H-COMB-7).
+		const { legal } = checkShot(board, plane, reload, other, board.stalled, order);
+		if (!legal.ok) return legal;
+	}
+	return ok(fire.map((f) => ({ position: f.position, target: f.target, burst: f.burst })));
+}
+
+/** `checkFireOnBoard` for a plane of a state in its fire step. */
 export function checkFireChoice(
 	state: HexGameState,
 	planeId: string,
@@ -249,19 +280,17 @@ export function checkFireChoice(
 			{},
 			'Shots are chosen in the combat phase, after the planes have moved.'
 		);
-	const once = checkFireOrders(fire);
-	if (!once.ok) return once;
-	const reload = own(step.plots, planeId)?.reload === true;
-	for (const order of fire) {
-		const other = state.planes.find((p) => p.id === order.target);
-		if (!other) return noPlane(order.target);
-		if (other.side === plane.side)
-			return refuse('hex.fire.same_side', { target: order.target }, 'That plane is on your side.');
-		// The shot's own reason, e.g. a long burst the Lewis drum cannot pay for (H-COMB-7).
-		const { legal } = checkShot(state, plane, reload, other, step.stalled, order);
-		if (!legal.ok) return legal;
-	}
-	return ok(fire.map((f) => ({ position: f.position, target: f.target, burst: f.burst })));
+	return checkFireOnBoard(
+		{
+			ruleset: state.ruleset,
+			turn: state.turn,
+			planes: state.planes,
+			plots: step.plots,
+			stalled: step.stalled
+		},
+		plane,
+		fire
+	);
 }
 
 /**

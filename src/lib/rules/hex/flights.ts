@@ -4,9 +4,9 @@
  * plot the fuel cannot pay for.
  */
 import { SPIN_CODE } from '../../data/hex/maneuvers';
-import { own, setOwn } from '../common/own';
+import { own } from '../common/own';
 import { because, ok, quote, reasonOf, refuse, refuseWithin, type Result } from '../common/result';
-import { fuelCost, validatePlot } from './planning';
+import { fuelCost, plotRefusal } from './planning';
 import type { TurnContext } from './turn-context';
 import type { HexPlane, PlotMap } from './types';
 import { maneuverOf } from './catalog';
@@ -20,7 +20,7 @@ export function planFlights(
 	ctx: TurnContext,
 	plots: PlotMap,
 	mode: 'refuse' | 'spin',
-	spendRest: Set<string>
+	spendRest: string[]
 ): Result<true> {
 	const pctx = { rules: ctx.rules, turn: ctx.state.turn };
 	for (const id of Object.keys(plots)) {
@@ -38,7 +38,11 @@ export function planFlights(
 		const plot = own(plots, plane.id);
 		if (plane.spinning) {
 			// H-PLAN-5: a spinning plane flies 0S2 whatever was written.
-			setOwn(ctx.flown, plane.id, { maneuver: SPIN_CODE, order: 'level' });
+			ctx.flown.set(plane.id, {
+				maneuver: SPIN_CODE,
+				order: 'level',
+				flies: maneuverOf(SPIN_CODE)
+			});
 			continue;
 		}
 		if (!plot)
@@ -47,9 +51,9 @@ export function planFlights(
 				{ plane: plane.id, turn: ctx.state.turn },
 				`${plane.id} has no plot for turn ${ctx.state.turn}.`
 			);
-		const check = validatePlot(pctx, plane, plot);
+		const check = plotRefusal(pctx, plane, plot);
 		const order = plot.altitude ?? 'level';
-		if (!check.ok) {
+		if (check) {
 			if (mode === 'refuse')
 				return refuseWithin('hex.turn.plane_refused', { plane: plane.id }, `${plane.id}: `, check);
 			ctx.events.push({
@@ -59,7 +63,11 @@ export function planFlights(
 				reason: reasonOf(check)
 			});
 			plane.spinning = true; // H-PLAN-6
-			setOwn(ctx.flown, plane.id, { maneuver: SPIN_CODE, order: 'level' });
+			ctx.flown.set(plane.id, {
+				maneuver: SPIN_CODE,
+				order: 'level',
+				flies: maneuverOf(SPIN_CODE)
+			});
 			continue;
 		}
 		const m = maneuverOf(plot.maneuver);
@@ -81,12 +89,16 @@ export function planFlights(
 				)
 			});
 			plane.spinning = true;
-			spendRest.add(plane.id);
-			setOwn(ctx.flown, plane.id, { maneuver: SPIN_CODE, order: 'level' });
+			spendRest.push(plane.id);
+			ctx.flown.set(plane.id, {
+				maneuver: SPIN_CODE,
+				order: 'level',
+				flies: maneuverOf(SPIN_CODE)
+			});
 			continue;
 		}
 		if (m.spin) plane.spinning = true; // a chosen spin is a spin
-		setOwn(ctx.flown, plane.id, { maneuver: m.code, order });
+		ctx.flown.set(plane.id, { maneuver: m.code, order, flies: m });
 	}
 	return ok(true);
 }

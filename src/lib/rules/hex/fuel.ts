@@ -1,6 +1,7 @@
 /**
  * Phase 4, fuel and gliding (H-FUEL-1…3).
  */
+import type { Maneuver } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import type { Dice } from '../common/dice';
 import { land } from './movement';
@@ -20,7 +21,9 @@ export function fuelPhase(
 	wasGliding: boolean,
 	spendRest: boolean,
 	dice: Dice,
-	events: HexEvent[]
+	events: HexEvent[],
+	/** The flown maneuver, when the caller has looked it up already. */
+	m: Maneuver = maneuverOf(flown.maneuver)
 ): void {
 	if (plane.status !== 'flying') return;
 	if (wasGliding) {
@@ -29,11 +32,7 @@ export function fuelPhase(
 	}
 	if (!rules.optional.fuel || plane.fuel === null) return;
 	// H-FUEL-1: pay the speed digit, climbing +1, diving −1 (H-FUEL-3: glide maneuvers too).
-	const paid = payFuel(
-		plane.fuel,
-		spendRest ? plane.fuel : fuelCost(maneuverOf(flown.maneuver), flown.order),
-		dice
-	);
+	const paid = payFuel(plane.fuel, spendRest ? plane.fuel : fuelCost(m, flown.order), dice);
 	plane.fuel = paid.left;
 	events.push({ type: 'fuel', plane: plane.id, spent: paid.spent, left: paid.left });
 	if (paid.glideTurns !== null) {

@@ -97,11 +97,31 @@ function buildSideTable(): number[][] {
 	return table;
 }
 
-function sideMask(from: Axial, facing: number, to: Axial): number {
-	const dq = to.q - from.q;
-	const dr = to.r - from.r;
+/** The side mask of the hex at axial offset (dq, dr) from a plane facing `facing`. */
+function sideMaskAt(dq: number, dr: number, facing: number): number {
 	if (axialDistance(dq, dr) > ARC_RANGE) return 0;
 	return SIDE_TABLE[facing][KEY(dq, dr)];
+}
+
+function sideMask(from: Axial, facing: number, to: Axial): number {
+	return sideMaskAt(to.q - from.q, to.r - from.r, facing);
+}
+
+/**
+ * H-TAIL-1 for the tailing check of every pair every turn, on column/row positions without
+ * building axial points: `to` in the front arc of `from` and `from` in the rear arc of `to`.
+ */
+export function tailArcs(
+	from: { col: number; row: number; facing: number },
+	to: { col: number; row: number; facing: number }
+): boolean {
+	const fr = from.row - 1;
+	const tr = to.row - 1;
+	const dq = to.col - ((tr - (tr & 1)) >> 1) - (from.col - ((fr - (fr & 1)) >> 1));
+	const dr = tr - fr;
+	if ((sideMaskAt(dq, dr, from.facing) & (SIDE_BITS.A | SIDE_BITS.B)) === 0) return false;
+	const rear = sideMaskAt(-dq, -dr, to.facing);
+	return rear !== 0 && (rear & (SIDE_BITS.A | SIDE_BITS.B)) === 0;
 }
 
 /** Every side a hex within 3 is seen through (two on a corner line), forward-most first. */

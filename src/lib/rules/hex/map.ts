@@ -18,6 +18,8 @@ export interface MapInfo {
 	/** Global column where each board starts (1-based). */
 	boardStart: number[];
 	joined: boolean;
+	/** Every full hex's id, worked out once per map (`hexId`). */
+	ids: readonly string[];
 }
 
 const cache = new Map<string, MapInfo>();
@@ -66,8 +68,10 @@ export function mapInfo(spec: MapSpec): MapInfo {
 			columns: col - 1,
 			rows: BOARDS[spec.boards[0]].rows,
 			boardStart,
-			joined: spec.boards.length > 1
+			joined: spec.boards.length > 1,
+			ids: []
 		};
+		info.ids = idTable(info);
 		cache.set(key, info);
 	}
 	bySpec.set(spec, info);
@@ -81,11 +85,25 @@ export function onMap(info: MapInfo, col: number, row: number): boolean {
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
-export function hexId(info: MapInfo, col: number, row: number): string {
+function formatHexId(info: MapInfo, col: number, row: number): string {
 	if (!info.joined) return pad2(col) + pad2(row);
 	let b = info.boardStart.length - 1;
 	while (b > 0 && col < info.boardStart[b]) b--;
 	return pad2(col - info.boardStart[b] + 1) + pad2(row) + BOARD_LETTERS[b];
+}
+
+/** Every full hex's id, column by column: movement names each hex a plane enters. */
+function idTable(info: MapInfo): string[] {
+	const table: string[] = [];
+	for (let col = 1; col <= info.columns; col++)
+		for (let row = 1; row <= info.rows; row++) table.push(formatHexId(info, col, row));
+	return table;
+}
+
+/** The `CCRR` id of a hex (with the board letter on joined boards). */
+export function hexId(info: MapInfo, col: number, row: number): string {
+	if (!onMap(info, col, row)) return formatHexId(info, col, row);
+	return info.ids[(col - 1) * info.rows + row - 1];
 }
 
 export function parseHexId(info: MapInfo, id: string): Result<{ col: number; row: number }> {

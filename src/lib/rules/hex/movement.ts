@@ -8,7 +8,6 @@ import { AXIAL_DIRS, fromAxial, toAxial, turn, type Facing } from './geometry';
 import { edgeCrossed, hexId, onMap, type MapInfo } from './map';
 import { climbsTooHigh } from './planning';
 import type { FlownPlot, HexEvent, HexGameState, HexPlane } from './types';
-import { ownValue } from '../common/own';
 import { aircraftOf, maneuverOf } from './catalog';
 
 export interface PathResult {
@@ -51,23 +50,19 @@ export function flyPath(
 	return { col: end.col, row: end.row, facing: turn(f, 0), entered, left: null };
 }
 
-function hexIds(info: MapInfo, hexes: { col: number; row: number }[]): string[] {
-	const out: string[] = [];
-	for (const h of hexes) out.push(hexId(info, h.col, h.row));
-	return out;
-}
-
 /** Moves one plane (mutates the working copy) and records events. */
 export function movePlane(
 	state: Pick<HexGameState, 'ruleset' | 'homeEdges'>,
 	info: MapInfo,
 	plane: HexPlane,
 	flown: FlownPlot,
-	events: HexEvent[]
+	events: HexEvent[],
+	/** The flown maneuver, when the caller has looked it up already. */
+	m: Maneuver = maneuverOf(flown.maneuver)
 ): void {
-	const m = maneuverOf(flown.maneuver);
 	const from = hexId(info, plane.col, plane.row);
 	const result = flyPath(info, plane, m);
+	const entered = result.entered;
 	plane.previousManeuver = plane.lastManeuver;
 	plane.lastManeuver = m.code;
 	plane.lastAltitudeOrder = flown.order;
@@ -101,7 +96,7 @@ export function movePlane(
 		from,
 		to: hexId(info, plane.col, plane.row),
 		facing: plane.facing,
-		path: hexIds(info, result.entered)
+		path: entered.map((h) => hexId(info, h.col, h.row))
 	});
 	if (m.stall) {
 		plane.pending.stallCheck = 'stall'; // H-PLAN-7: spin roll in phase 8 (part 2)
@@ -114,10 +109,11 @@ export function applyAltitude(
 	rules: HexGameState['ruleset'],
 	plane: HexPlane,
 	flown: FlownPlot,
-	events: HexEvent[]
+	events: HexEvent[],
+	m: Maneuver = maneuverOf(flown.maneuver)
 ): void {
 	if (!rules.optional.altitude || plane.altitude === null || plane.status !== 'flying') return;
-	if (maneuverOf(flown.maneuver).spin) return; // spins lose height in phase 6 (H-REC-1, part 2)
+	if (m.spin) return; // spins lose height in phase 6 (H-REC-1, part 2)
 	const from = plane.altitude;
 	switch (flown.order) {
 		case 'level':
@@ -163,15 +159,16 @@ export function checkCollisions(
 	rules: HexGameState['ruleset'],
 	info: MapInfo,
 	planes: HexPlane[],
-	flown: Record<string, FlownPlot>,
+	flown: ReadonlyMap<string, FlownPlot>,
 	dice: Dice,
 	events: HexEvent[]
 ): void {
 	if (!rules.optional.altitude) return;
-	const groups = new Map<string, HexPlane[]>();
+	// Keyed by one number per hex and level (columns and rows stay below 1000, levels below 100).
+	const groups = new Map<number, HexPlane[]>();
 	for (const p of planes) {
 		if (p.status !== 'flying' || p.altitude === null || p.altitude < 1) continue;
-		const key = `${p.col},${p.row},${p.altitude}`;
+		const key = (p.col * 1000 + p.row) * 100 + p.altitude;
 		const g = groups.get(key);
 		if (g) g.push(p);
 		else groups.set(key, [p]);
@@ -185,7 +182,7 @@ export function checkCollisions(
 		const roller = least.length === 1 ? least[0] : least[dice.below(least.length)]; // tie: random
 		const roll = dice.d6();
 		const speed = Math.max(
-			...group.map((p) => maneuverOf(ownValue(flown, p.id)?.maneuver ?? p.lastManeuver).speed)
+			...group.map((p) => maneuverOf(flown.get(p.id)?.maneuver ?? p.lastManeuver).speed)
 		);
 		const total = roll + speed + value(roller);
 		const [one, two] = rules.collisionThresholds;

@@ -3,7 +3,7 @@
  * is refused, the altitude orders, and plot validation. Reasons are data (a code, its params and
  * the English sentence); the UI words them in the player's language.
  */
-import { topScheduleSpeed } from '../../data/hex/aircraft';
+import { topScheduleSpeed, type AircraftType } from '../../data/hex/aircraft';
 import { SPIN_CODE, type Maneuver } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import {
@@ -13,6 +13,7 @@ import {
 	refuse,
 	refuseBecause,
 	type Reason,
+	type Refusal,
 	type Result
 } from '../common/result';
 import { combatSettingsFor } from './combat-phase';
@@ -342,8 +343,20 @@ function bothWarnings(warnings: readonly Reason[]): Reason | undefined {
 	return because('hex.warn.both', { first, second }, `${first.text} ${second.text}`);
 }
 
-/** Validates a whole plot (H-PLAN-1…8); the value lists warnings the player accepted. */
-export function validatePlot(ctx: PlanningContext, plane: HexPlane, plot: Plot): Result<Reason[]> {
+/** Each aircraft's sheet as a set: every plot of every turn is looked up on it. */
+const SHEETS = new WeakMap<AircraftType, ReadonlySet<string>>();
+
+function onSheet(ac: AircraftType, code: string): boolean {
+	let sheet = SHEETS.get(ac);
+	if (!sheet) SHEETS.set(ac, (sheet = new Set(ac.schedule)));
+	return sheet.has(code);
+}
+
+/**
+ * Why a plot is refused (H-PLAN-1…8), or null when it may be flown: `validatePlot` without the
+ * warnings, for the turn's own last check of every plot (flights.ts).
+ */
+export function plotRefusal(ctx: PlanningContext, plane: HexPlane, plot: Plot): Refusal | null {
 	const m = findManeuver(plot.maneuver);
 	if (!m)
 		return refuse(
@@ -351,7 +364,7 @@ export function validatePlot(ctx: PlanningContext, plane: HexPlane, plot: Plot):
 			{ maneuver: quote(plot.maneuver) },
 			`${plot.maneuver} is not a maneuver code (write e.g. 14R3).`
 		);
-	if (!aircraftOf(plane).schedule.includes(m.code))
+	if (!onSheet(aircraftOf(plane), m.code))
 		return refuse(
 			'hex.plot.not_on_sheet',
 			{ maneuver: m.code, aircraft: plane.aircraft },
@@ -387,6 +400,15 @@ export function validatePlot(ctx: PlanningContext, plane: HexPlane, plot: Plot):
 				`Reloading needs maneuver ${numbers.join(', ')} straight.`
 			);
 	}
+	return null;
+}
+
+/** Validates a whole plot (H-PLAN-1…8); the value lists warnings the player accepted. */
+export function validatePlot(ctx: PlanningContext, plane: HexPlane, plot: Plot): Result<Reason[]> {
+	const refused = plotRefusal(ctx, plane, plot);
+	if (refused) return refused;
+	const m = maneuverOf(plot.maneuver);
+	const order = plot.altitude ?? 'level';
 	const warnings: Reason[] = [];
 	const fw = fuelWarning(ctx, plane, m, order);
 	if (fw) warnings.push(fw);

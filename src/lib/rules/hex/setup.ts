@@ -261,7 +261,11 @@ export function setupHexGame(setup: HexSetup, seed: number | Dice): Result<HexGa
 		locked: {},
 		dice: dice.snapshot(),
 		over: false,
-		winner: null
+		winner: null,
+		// Every key of a state from the start, absent ones undefined: one shape for all states.
+		damageDecks: undefined,
+		kills: undefined,
+		fireStep: undefined
 	};
 	const tailing = computeTailing(state, dice);
 	return ok({ ...state, tailing, dice: dice.snapshot() });

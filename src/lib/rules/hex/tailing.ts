@@ -5,7 +5,7 @@
  */
 import { restoreDice, seededDice, type Dice } from '../common/dice';
 import { ok, quote, refuse, type Result } from '../common/result';
-import { axialDistance, inFrontArc, inRearArc, sidesSeen, toAxial } from './geometry';
+import { axialDistance, sidesSeen, tailArcs, toAxial } from './geometry';
 import type { HexGameState, HexPlane, TailPair, TailingState } from './types';
 import { ownValue } from '../common/own';
 
@@ -17,9 +17,7 @@ export function canTail(x: HexPlane, y: HexPlane, altitudeRule: boolean): boolea
 	if (altitudeRule && x.altitude !== null && y.altitude !== null) {
 		if (Math.abs(x.altitude - y.altitude) > 1) return false; // H-TAIL-2 within one level
 	}
-	const ax = toAxial(x.col, x.row);
-	const ay = toAxial(y.col, y.row);
-	return inFrontArc(ax, x.facing, ay) && inRearArc(ay, y.facing, ax); // H-TAIL-1
+	return tailArcs(x, y); // H-TAIL-1
 }
 
 /**
@@ -28,6 +26,7 @@ export function canTail(x: HexPlane, y: HexPlane, altitudeRule: boolean): boolea
  * (`chooseTail`, 000:230, 004:39); without a choice the first is taken.
  */
 function enemyCandidates(x: HexPlane, candidates: HexPlane[]): HexPlane[] {
+	if (candidates.length === 1) return candidates; // nothing to order (most duels)
 	const ax = toAxial(x.col, x.row);
 	const scored = candidates.map((y, i) => {
 		const ay = toAxial(y.col, y.row);
@@ -85,21 +84,26 @@ export function computeTailing(
 	dice: Dice,
 	chosen: readonly { tailer: string; tailed: string }[] = []
 ): TailingState {
-	const choices = new Map(chosen.map((c) => [c.tailer, c.tailed]));
 	const options = tailingOptions(state);
-	const raw = tailingPairs(state, choices, options);
+	const raw =
+		options.length === 0 && !state.ruleset.tailFriendlies
+			? [] // most turns: nobody can tail anybody
+			: tailingPairs(state, new Map(chosen.map((c) => [c.tailer, c.tailed])), options);
 	const several = options.filter((o) => o.enemies.length > 1);
-	const extra = {
-		...(several.length ? { options: several } : {}),
-		...(chosen.length ? { chosen: chosen.map((c) => ({ ...c })) } : {})
-	};
+	const extra: Pick<TailingState, 'options' | 'chosen'> = {};
+	if (several.length) extra.options = several;
+	if (chosen.length) extra.chosen = chosen.map((c) => ({ tailer: c.tailer, tailed: c.tailed }));
 	if (raw.length === 0) {
 		const order: string[] = [];
 		for (const p of state.planes) if (p.status === 'flying') order.push(p.id);
 		return { pairs: [], order, cycleStarters: [], ...extra };
 	}
 	const targets = new Map<string, string[]>();
-	for (const p of raw) targets.set(p.tailer, [...(targets.get(p.tailer) ?? []), p.tailed]);
+	for (const p of raw) {
+		const list = targets.get(p.tailer);
+		if (list) list.push(p.tailed);
+		else targets.set(p.tailer, [p.tailed]);
+	}
 	const remaining = state.planes.filter((p) => p.status === 'flying').map((p) => p.id);
 	const done = new Set<string>();
 	const order: string[] = [];
@@ -128,7 +132,12 @@ export function computeTailing(
 		remaining.splice(remaining.indexOf(starter), 1);
 	}
 	return {
-		pairs: raw.map((p) => ({ ...p, revealed: !blind.has(`${p.tailer}>${p.tailed}`) })),
+		pairs: raw.map((p) => ({
+			tailer: p.tailer,
+			tailed: p.tailed,
+			friendly: p.friendly,
+			revealed: blind.size === 0 || !blind.has(`${p.tailer}>${p.tailed}`)
+		})),
 		order,
 		cycleStarters,
 		...extra

@@ -2,8 +2,10 @@
  * What the phase handlers of one turn share (src/lib/rules/hex/turn.ts): the working context,
  * the hooks part 2 plugs into, a fast plane copy and dice restored only when a phase rolls.
  */
+import type { Maneuver } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
 import { restoreDice, type Dice, type DiceState } from '../common/dice';
+import { nextBelow, nextUint32, type SeededRngState } from '../common/rng';
 import type { MapInfo } from './map';
 import type { CombatTurn } from './combat-phase';
 import type { DamageDecks } from '../hex-combat/types';
@@ -17,14 +19,22 @@ import {
 	type PlotMap
 } from './types';
 
+/** What a plane flies this turn, with the maneuver itself (looked up once, read in every phase). */
+export interface FlownThisTurn extends FlownPlot {
+	readonly flies: Maneuver;
+}
+
 /** What a phase handler may read and change. Planes are working copies owned by this turn. */
 export interface TurnContext {
 	readonly state: HexGameState;
 	readonly rules: RulesetOptions;
 	readonly map: MapInfo;
 	planes: HexPlane[];
-	/** The maneuver and altitude order each flying plane actually flew (after H-PLAN-6). */
-	flown: Record<string, FlownPlot>;
+	/**
+	 * The maneuver and altitude order each flying plane actually flew (after H-PLAN-6), by plane
+	 * id: a Map, read in every phase (the fire step's state keeps it as a record).
+	 */
+	flown: Map<string, FlownThisTurn>;
 	dice: Dice;
 	events: HexEvent[];
 	/** Every plot of the turn: unjam, reload; in phases 5–8 `fire` holds the fire chosen. */
@@ -69,7 +79,6 @@ export interface ResolveOptions {
 /** A field-by-field copy: much faster than object spread on this hot path (benchmarks-hex.md). */
 export function clonePlane(p: HexPlane): HexPlane {
 	const r = p.restrictions;
-	const d = p.damage;
 	const copy: HexPlane = {
 		id: p.id,
 		seat: p.seat,
@@ -97,7 +106,8 @@ export function clonePlane(p: HexPlane): HexPlane {
 		jammed: p.jammed,
 		gunsDestroyed: p.gunsDestroyed,
 		ammo: p.ammo,
-		damage: { wings: d.wings, fuselage: d.fuselage, tail: d.tail, engine: d.engine },
+		// The damage boxes are replaced whole when they change (damage-phases `syncOut`): shared.
+		damage: p.damage,
 		restrictions: {
 			wingsDamaged: r.wingsDamaged,
 			wingsNoAcrobatics: r.wingsNoAcrobatics,
@@ -124,38 +134,77 @@ export function clonePlane(p: HexPlane): HexPlane {
 }
 
 /**
- * The game's dice, restored only when a phase really rolls (most turns roll nothing), so a
- * quiet turn does not pay for rebuilding the generator. Not part of the state: the snapshot is.
+ * `nextBelow` (common/rng.ts) for the small ranges the rules roll — dice, picks, a deck's shuffle:
+ * the very same draws and results, but the 32-bit remainders are taken in 16-bit halves, so V8
+ * stays in integer arithmetic (`x % n` on a uint32 above 2^31 is a floating-point remainder, and
+ * shuffling the four damage decks at a game's first shot takes 132 of them).
+ */
+export function smallBelow(words: SeededRngState, n: number): number {
+	if (n >= 0x8000) return nextBelow(words, n);
+	const rest = ((0x10000 % n) * 0x10000) % n; // 2^32 mod n: draws at or above 2^32 − rest are redrawn
+	for (;;) {
+		const x = nextUint32(words);
+		if (x < 0x100000000 - rest) return (((x >>> 16) % n) * 0x10000 + (x & 0xffff)) % n;
+	}
+}
+
+/**
+ * The game's dice for one turn, brought back from the snapshot only when a phase really rolls
+ * (most turns roll nothing). Seeded dice step sfc32 (rng.ts) on a copy of the four words: no
+ * closures are rebuilt per turn; scripted dice (tests, scenario files) go through `restoreDice`.
+ * Not part of the state: the snapshot is.
  */
 export class LazyDice implements Dice {
-	private real: Dice | null = null;
+	private words: SeededRngState | null = null;
+	private scripted: Dice | null = null;
+	private count = 0;
 	constructor(private readonly saved: DiceState) {}
-	private get dice(): Dice {
-		if (this.real === null) this.real = restoreDice(this.saved);
-		return this.real;
+
+	below(n: number): number {
+		if (!Number.isInteger(n) || n < 1) throw new RangeError(`cannot choose below ${n}`);
+		this.count++;
+		if (this.words !== null) return smallBelow(this.words, n);
+		if (this.scripted !== null) return this.scripted.below(n);
+		const saved = this.saved;
+		if (saved.kind === 'seeded') {
+			this.words = { kind: 'seeded', a: saved.a, b: saved.b, c: saved.c, d: saved.d };
+			return smallBelow(this.words, n);
+		}
+		this.scripted = restoreDice(saved);
+		return this.scripted.below(n);
 	}
-	below(n: number) {
-		return this.dice.below(n);
+	roll(sides: number): number {
+		return this.below(sides) + 1;
 	}
-	roll(sides: number) {
-		return this.dice.roll(sides);
+	d6(): number {
+		return this.below(6) + 1;
 	}
-	d6() {
-		return this.dice.d6();
+	pool(count: number, sides = 6): number[] {
+		const out: number[] = [];
+		for (let i = 0; i < count; i++) out.push(this.below(sides) + 1);
+		return out;
 	}
-	pool(count: number, sides?: number) {
-		return this.dice.pool(count, sides);
+	pick<T>(items: readonly T[]): T {
+		if (items.length === 0) throw new RangeError('cannot pick from nothing');
+		return items[this.below(items.length)];
 	}
-	pick<T>(items: readonly T[]) {
-		return this.dice.pick(items);
-	}
-	shuffle<T>(items: readonly T[]) {
-		return this.dice.shuffle(items);
+	/** Fisher–Yates as `Dice.shuffle`: one `below` per position, from the end. */
+	shuffle<T>(items: readonly T[]): T[] {
+		const out = items.slice();
+		for (let i = out.length - 1; i > 0; i--) {
+			const j = this.below(i + 1);
+			const t = out[i];
+			out[i] = out[j];
+			out[j] = t;
+		}
+		return out;
 	}
 	snapshot(): DiceState {
-		return this.real ? this.real.snapshot() : this.saved;
+		const w = this.words;
+		if (w !== null) return { kind: 'seeded', a: w.a, b: w.b, c: w.c, d: w.d };
+		return this.scripted !== null ? this.scripted.snapshot() : this.saved;
 	}
-	get used() {
-		return this.real ? this.real.used : 0;
+	get used(): number {
+		return this.count;
 	}
 }

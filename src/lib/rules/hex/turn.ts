@@ -9,25 +9,15 @@
  * leaves them empty. Tailing for the NEXT turn is computed at the end, so the state between turns
  * already says who tails whom (views show it during planning).
  */
-import type { Side } from '../../data/hex/aircraft';
-import { ok, quote, reasonOf, refuse, refuseWithin, type Result } from '../common/result';
-import { COMBAT_HOOKS } from './combat-hooks';
+import { ok, reasonOf, refuse, refuseWithin, type Result } from '../common/result';
 import { combatSettingsFor } from './combat-phase';
-import { checkFireChoice, fireDue, lockFire } from './fire-step';
-import { expireRestrictions, planFlights } from './flights';
-import { fuelPhase } from './fuel';
+import { checkFireOnBoard, fireDue, type FireBoard } from './fire-step';
+import { maneuverOf } from './catalog';
 import { mapInfo } from './map';
-import { applyAltitude, checkCollisions, movePlane } from './movement';
-import { computeTailing, tailingOptions, tailingWithChoices } from './tailing';
-import {
-	LazyDice,
-	PHASE_EVENTS,
-	clonePlane,
-	type ResolveOptions,
-	type TurnContext
-} from './turn-context';
-import { gameEnd } from '../hex-combat/end';
-import type { HexEvent, HexGameState, Plot, PlotMap } from './types';
+import { LazyDice, clonePlane, type ResolveOptions, type TurnContext } from './turn-context';
+import { flyTurn, stalledPlanes } from './turn-start';
+import { finishTurn } from './turn-end';
+import type { FlownPlot, HexEvent, HexGameState, Plot, PlotMap } from './types';
 import { own, setOwn } from '../common/own';
 
 export {
@@ -40,84 +30,11 @@ export {
 
 type Resolved = Result<{ state: HexGameState; events: HexEvent[] }>;
 
-/**
- * H-END-1/2: the game ends when every plane of one side is out of the fight; most kills wins
- * (hex-combat `gameEnd`; landed planes count as kills unless the ruleset says otherwise).
- */
-function checkGameOver(ctx: TurnContext): {
-	over: boolean;
-	winner: Side | 'draw' | null;
-	kills: Record<Side, number>;
-} {
-	// A plain loop on this hot path; `gameEnd` decides only once a side is out.
-	let ententeFlying = false;
-	let centralFlying = false;
-	const kills: Record<Side, number> = { entente: 0, central: 0 };
-	for (const p of ctx.planes) {
-		if (p.status === 'flying') {
-			if (p.side === 'entente') ententeFlying = true;
-			else centralFlying = true;
-		} else if (
-			p.status === 'shotDown' ||
-			(p.status === 'landed' && ctx.rules.landedCountsAsShotDown)
-		) {
-			kills[p.side === 'entente' ? 'central' : 'entente']++;
-		}
-	}
-	if (ententeFlying && centralFlying) return { over: false, winner: null, kills };
-	const end = gameEnd(
-		ctx.planes.map((p) => ({
-			id: p.id,
-			side: p.side,
-			status: p.status,
-			landedCountsAsShotDown: ctx.rules.landedCountsAsShotDown
-		})),
-		SIDES
-	);
-	const winner = (end.winner ?? 'draw') as Side | 'draw';
-	ctx.events.push({ type: 'gameOver', winner });
-	return { over: true, winner, kills: end.kills as Record<Side, number> };
-}
-
-const SIDES: readonly Side[] = ['entente', 'central'];
-
-/** The plots with the fire left out: fire is chosen in the fire step, never with the plot. */
-function withoutFire(plots: PlotMap): PlotMap {
-	const ids = Object.keys(plots);
-	if (!ids.some((id) => own(plots, id)?.fire !== undefined)) return plots;
-	const out: PlotMap = {};
-	for (const id of ids) {
-		// Rest syntax, not `delete`: objects keep their fast shape on this hot path.
-		const { fire: _fire, ...copy } = own(plots, id)!;
-		setOwn(out, id, copy);
-	}
+/** What each plane flew, as the fire step's state keeps it (plain data). */
+function flownRecord(flown: ReadonlyMap<string, FlownPlot>): Record<string, FlownPlot> {
+	const out: Record<string, FlownPlot> = {};
+	for (const [id, plot] of flown) setOwn(out, id, { maneuver: plot.maneuver, order: plot.order });
 	return out;
-}
-
-/**
- * H-TAIL-2: this turn's tailing with the choices written in the plots (a replay) on top of those
- * already made (`chooseTail`). A choice that is not open to the plane is refused.
- */
-function tailingForTurn(state: HexGameState, plots: PlotMap): Result<HexGameState> {
-	const chosen = [...(state.tailing.chosen ?? [])];
-	let changed = false;
-	for (const id of Object.keys(plots)) {
-		const tail = own(plots, id)?.tail;
-		if (tail === undefined) continue;
-		const before = chosen.find((c) => c.tailer === id);
-		if (before?.tailed === tail) continue;
-		const option = tailingOptions(state).find((o) => o.tailer === id);
-		if (!option || !option.enemies.includes(tail))
-			return refuse(
-				'hex.tail.not_an_option',
-				{ plane: id, tailed: quote(tail) },
-				`${id} cannot tail ${tail} this turn.`
-			);
-		if (before) before.tailed = tail;
-		else chosen.push({ tailer: id, tailed: tail });
-		changed = true;
-	}
-	return ok(changed ? { ...state, tailing: tailingWithChoices(state, chosen) } : state);
 }
 
 /** The record entry of the turn: the plots, with each tailing choice beside its plot. */
@@ -141,94 +58,36 @@ export function resolveMovement(
 	plots: PlotMap,
 	options: ResolveOptions = {}
 ): Resolved {
-	if (state.over) return refuse('hex.turn.game_over', {}, 'The game is over.');
-	if (state.fireStep)
-		return refuse(
-			'hex.turn.fire_step',
-			{},
-			'The planes have moved: fire is chosen now, then the combat phase resolves.'
-		);
-	for (const id of Object.keys(state.locked)) {
-		const locked = own(state.locked, id)!;
-		const p = own(plots, id);
-		if (
-			p &&
-			(p.maneuver !== locked.maneuver || (p.altitude ?? 'level') !== (locked.altitude ?? 'level'))
-		)
-			return refuse(
-				'hex.turn.locked_changed',
-				{ plane: id, maneuver: locked.maneuver },
-				`${id} already locked ${locked.maneuver}; a locked plot cannot change.`
-			);
-	}
-	const tailed = tailingForTurn(state, plots);
-	if (!tailed.ok) return tailed;
-	const start = tailed.value;
-	const ctx: TurnContext = {
-		state: start,
-		rules: start.ruleset,
-		map: mapInfo(start.map),
-		planes: start.planes.map(clonePlane),
-		flown: {},
-		dice: new LazyDice(start.dice),
-		events: [],
-		plots: {}
-	};
-	const wasGliding = new Set(start.planes.filter((p) => p.gliding).map((p) => p.id));
-	const spendRest = new Set<string>();
-	const ev = ctx.events;
-
-	// 1 Tailing was settled at the end of the previous turn (and by this turn's choices).
-	ev.push(PHASE_EVENTS.tailing);
-	for (const t of start.tailing.pairs)
-		ev.push({ type: 'tailing', tailer: t.tailer, tailed: t.tailed, revealed: t.revealed });
-	// 2 Planning
-	ev.push(PHASE_EVENTS.planning);
-	const all = withoutFire(Object.keys(start.locked).length ? { ...start.locked, ...plots } : plots);
-	ctx.plots = all;
-	const planned = planFlights(ctx, all, options.illegalPlots ?? 'refuse', spendRest);
-	if (!planned.ok) return planned;
-	// 3 Movement (H-MOVE-1…4): everyone at once, then altitude, then collisions.
-	ev.push(PHASE_EVENTS.movement);
-	for (const plane of ctx.planes) {
-		const flown = own(ctx.flown, plane.id);
-		if (!flown) continue;
-		movePlane(start, ctx.map, plane, flown, ev);
-		expireRestrictions(plane);
-	}
-	for (const plane of ctx.planes) {
-		const flown = own(ctx.flown, plane.id);
-		if (flown) applyAltitude(ctx.rules, plane, flown, ev);
-	}
-	checkCollisions(ctx.rules, ctx.map, ctx.planes, ctx.flown, ctx.dice, ev);
-	// 4 Fuel (H-FUEL-1…3)
-	ev.push(PHASE_EVENTS.fuel);
-	for (const plane of ctx.planes) {
-		const flown = own(ctx.flown, plane.id);
-		if (!flown) continue;
-		fuelPhase(
-			ctx.rules,
-			plane,
-			flown,
-			wasGliding.has(plane.id),
-			spendRest.has(plane.id),
-			ctx.dice,
-			ev
-		);
-	}
+	const flown = flyTurn(state, plots, options.illegalPlots ?? 'refuse');
+	if (!flown.ok) return flown;
+	const ctx = flown.value;
+	const start = ctx.state;
 	// 5 opens: who may shoot is decided on the board as it stands now (H-COMB-3).
-	const stalled = ctx.planes
-		.filter((p) => p.status === 'flying' && p.pending.stallCheck !== null)
-		.map((p) => p.id);
+	const stalled = stalledPlanes(ctx);
 	const moved: HexGameState = {
-		...start,
+		version: start.version,
+		ruleset: start.ruleset,
+		map: start.map,
+		homeEdges: start.homeEdges,
+		turn: start.turn,
 		planes: ctx.planes,
+		tailing: start.tailing,
 		locked: {},
 		dice: ctx.dice.snapshot(),
-		fireStep: { plots: recordedPlots(start, all), flown: ctx.flown, due: [], chosen: [], stalled }
+		over: start.over,
+		winner: start.winner,
+		damageDecks: start.damageDecks,
+		kills: start.kills,
+		fireStep: {
+			plots: recordedPlots(start, ctx.plots),
+			flown: flownRecord(ctx.flown),
+			due: [],
+			chosen: [],
+			stalled
+		}
 	};
 	moved.fireStep!.due = fireDue(moved, stalled);
-	return ok({ state: moved, events: ev });
+	return ok({ state: moved, events: ctx.events });
 }
 
 /**
@@ -243,7 +102,6 @@ export function resolveCombat(state: HexGameState, options: ResolveOptions = {})
 			{},
 			'Shots are chosen in the combat phase, after the planes have moved.'
 		);
-	const hooks = { ...COMBAT_HOOKS, ...options.hooks };
 	const plots: PlotMap = {};
 	for (const id of Object.keys(step.plots)) setOwn(plots, id, { ...own(step.plots, id)! });
 	for (const c of step.chosen) {
@@ -255,47 +113,59 @@ export function resolveCombat(state: HexGameState, options: ResolveOptions = {})
 		rules: state.ruleset,
 		map: mapInfo(state.map),
 		planes: state.planes.map(clonePlane),
-		flown: step.flown,
+		flown: new Map(
+			Object.entries(step.flown).map(([id, f]) => [id, { ...f, flies: maneuverOf(f.maneuver) }])
+		),
 		dice: new LazyDice(state.dice),
 		events: [],
-		plots
+		plots,
+		combatTurn: undefined,
+		damageDecks: undefined
 	};
-	const ev = ctx.events;
-	ev.push(PHASE_EVENTS.combat);
-	hooks.combat(ctx);
-	ev.push(PHASE_EVENTS.resolve);
-	hooks.resolve(ctx);
-	ev.push(PHASE_EVENTS.recovery);
-	hooks.recovery(ctx);
-	ev.push(PHASE_EVENTS.problems);
-	hooks.problems(ctx);
-	hooks.end?.(ctx);
+	return ok(finishTurn(ctx, options.hooks));
+}
 
-	const end = checkGameOver(ctx);
-	const { fireStep: _fired, ...rest } = state;
-	const next: HexGameState = {
-		...rest,
-		turn: state.turn + 1,
-		planes: ctx.planes,
-		locked: {},
-		over: end.over,
-		winner: end.winner,
-		tailing: { pairs: [], order: [], cycleStarters: [] },
-		dice: state.dice
-	};
-	if (ctx.damageDecks) next.damageDecks = ctx.damageDecks;
-	if (end.kills) next.kills = end.kills;
-	// Phase 1 of the next turn: who tails whom (H-TAIL-1…3); a cycle start uses the dice.
-	if (!end.over) {
-		next.tailing = computeTailing(next, ctx.dice);
-		for (const s of next.tailing.cycleStarters) {
-			const blindOn: string[] = [];
-			for (const p of next.tailing.pairs) if (!p.revealed && p.tailer === s) blindOn.push(p.tailed);
-			ev.push({ type: 'cycleStart', plane: s, blindOn });
+/**
+ * The fire step of a turn resolved from its record entry (H-COMB-3): each plane's recorded fire
+ * checked against the board after movement, as `lockFire` checks it, and written into the turn's
+ * plots for phase 5. Table play (`illegalPlots: 'spin'`) fires the legal shots only and tells the
+ * owner why the others were not fired.
+ */
+function fireFromRecord(ctx: TurnContext, plots: PlotMap, spin: boolean): Result<true> {
+	let board: FireBoard | null = null;
+	for (const plane of ctx.planes) {
+		const fire = own(plots, plane.id)?.fire;
+		if (!fire || fire.length === 0) continue;
+		board ??= {
+			ruleset: ctx.rules,
+			turn: ctx.state.turn,
+			planes: ctx.planes,
+			plots: ctx.plots,
+			stalled: stalledPlanes(ctx)
+		};
+		let r = checkFireOnBoard(board, plane, fire);
+		if (!r.ok && spin) {
+			// Table play: each shot on its own; the ones not legal now are not fired.
+			const legal = fire.filter((f) => {
+				const one = checkFireOnBoard(board!, plane, [f]);
+				if (!one.ok)
+					ctx.events.push({
+						type: 'fireRefused',
+						plane: plane.id,
+						position: f.position,
+						target: f.target,
+						reason: reasonOf(one)
+					});
+				return one.ok;
+			});
+			r = checkFireOnBoard(board, plane, legal);
 		}
+		if (!r.ok)
+			return refuseWithin('hex.turn.fire_refused', { plane: plane.id }, `${plane.id}: `, r);
+		const plot = own(ctx.plots, plane.id);
+		if (plot) setOwn<Plot>(ctx.plots, plane.id, { ...plot, fire: r.value });
 	}
-	next.dice = ctx.dice.snapshot();
-	return ok({ state: next, events: ev });
+	return ok(true);
 }
 
 /**
@@ -303,44 +173,21 @@ export function resolveCombat(state: HexGameState, options: ResolveOptions = {})
  * after movement (`Plot.fire`). Returns the next state and every event, never mutating the input.
  * An illegal plot or shot is refused with the reason; with `illegalPlots: 'spin'` (table play)
  * the plot flies 0S2 instead and the shot is not fired (`fireRefused`, owner only).
- * Online rules fire automatically: written fire is ignored there.
+ * Online rules fire automatically: written fire is ignored there. The same as `resolveMovement`,
+ * `lockFire` for every plane with fire, then `resolveCombat` — in one pass over one working copy.
  */
 export function resolveTurn(
 	state: HexGameState,
 	plots: PlotMap,
 	options: ResolveOptions = {}
 ): Resolved {
-	const moved = resolveMovement(state, plots, options);
-	if (!moved.ok) return moved;
-	let s = moved.value.state;
-	const events = moved.value.events;
-	if (combatSettingsFor(s.ruleset).rules.targeting !== 'automatic') {
-		for (const plane of s.planes) {
-			const fire = own(plots, plane.id)?.fire;
-			if (!fire || fire.length === 0) continue;
-			let r = lockFire(s, plane.id, fire);
-			if (!r.ok && options.illegalPlots === 'spin') {
-				// Table play: each shot on its own; the ones not legal now are not fired.
-				const legal = fire.filter((f) => {
-					const one = checkFireChoice(s, plane.id, [f]);
-					if (!one.ok)
-						events.push({
-							type: 'fireRefused',
-							plane: plane.id,
-							position: f.position,
-							target: f.target,
-							reason: reasonOf(one)
-						});
-					return one.ok;
-				});
-				r = lockFire(s, plane.id, legal);
-			}
-			if (!r.ok)
-				return refuseWithin('hex.turn.fire_refused', { plane: plane.id }, `${plane.id}: `, r);
-			s = r.value;
-		}
+	const spin = options.illegalPlots === 'spin';
+	const flown = flyTurn(state, plots, spin ? 'spin' : 'refuse');
+	if (!flown.ok) return flown;
+	const ctx = flown.value;
+	if (combatSettingsFor(ctx.rules).rules.targeting !== 'automatic') {
+		const fired = fireFromRecord(ctx, plots, spin);
+		if (!fired.ok) return fired;
 	}
-	const fought = resolveCombat(s, options);
-	if (!fought.ok) return fought;
-	return ok({ state: fought.value.state, events: [...events, ...fought.value.events] });
+	return ok(finishTurn(ctx, options.hooks));
 }
