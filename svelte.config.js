@@ -9,7 +9,10 @@ const config = {
 		// for anything else, so a deep link works offline too.
 		adapter: adapter({ fallback: '200.html', strict: true }),
 		// We register the service worker ourselves to offer an update prompt.
-		serviceWorker: { register: false }
+		serviceWorker: { register: false },
+		// A prerendered page carries its (small) styles in its HTML: the first paint waits for no
+		// stylesheet request (issue 19). Larger sheets stay files.
+		inlineStyleThreshold: 8192
 	}
 };
 

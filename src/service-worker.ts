@@ -8,10 +8,19 @@ import { build, files, prerendered, version } from '$service-worker';
 // answer is answered from it, so the app works at a table with no network.
 const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE = `tally-ho-${version}`;
+// 200.html: the empty app shell (adapter-static's fallback), for addresses nothing was
+// prerendered for; the prerendered pages carry their own page's HTML (issue 19).
+const SHELL = '/200.html';
 const ASSETS = [...build, ...files, ...prerendered];
 
 sw.addEventListener('install', (event) => {
-	event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)));
+	event.waitUntil(
+		caches.open(CACHE).then(async (cache) => {
+			await cache.addAll(ASSETS);
+			// Not served by `vite preview`: where it is missing, '/' stands in (see below).
+			await cache.add(SHELL).catch(() => undefined);
+		})
+	);
 	// No skipWaiting here: an update waits for the user's "update now" (see pwa.svelte.ts),
 	// except on the very first install, where there is no old version to replace.
 });
@@ -45,7 +54,7 @@ sw.addEventListener('fetch', (event) => {
 			} catch (error) {
 				// Offline and not precached: a navigation gets the app shell, which routes itself.
 				if (request.mode === 'navigate') {
-					const shell = await cache.match('/');
+					const shell = (await cache.match(SHELL)) ?? (await cache.match('/'));
 					if (shell) return shell;
 				}
 				throw error;

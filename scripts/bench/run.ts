@@ -11,8 +11,9 @@
  * A benchmark is a script under scripts/bench/ that, started with `--figures`, ends its output
  * with one `@figures` line (scripts/bench/figures.ts: a JSON list of { name, value, unit, target?,
  * note? }); the runner needs nothing else from it, so a benchmark may change freely inside (the hex
- * benchmarks belong to issue 19 part B). A slot without a script (tap latency, Lighthouse: issue 19
- * part B) prints its targets with "not measured by this runner yet"; to fill it, give it a script.
+ * benchmarks belong to issue 19 part B). The browser benchmarks (tap latency, Lighthouse: issue 19
+ * part C) build the app and serve it themselves. A slot without a script prints its targets with
+ * "not measured by this runner yet"; to fill it, give it a script.
  */
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -43,24 +44,13 @@ const BENCHES: Bench[] = [
 	{ id: 'campaign', what: 'campaign persistence (fake-indexeddb)', script: 'campaign.ts' },
 	{
 		id: 'tap-latency',
-		what: 'tap → legal squares / ghost drawn, Chromium at 4× CPU throttling (issue 19 part B)',
-		script: null,
-		targets: [
-			{ name: 'Skirmish: tap → legal squares drawn', target: 'median ≤ 50 ms, p95 ≤ 100 ms' },
-			{ name: 'Dogfight: tap a maneuver → ghost drawn', target: 'median ≤ 50 ms, p95 ≤ 100 ms' }
-		]
+		what: 'tap → legal squares / ghost drawn, Chromium at 4× CPU throttling (issue 19 part C)',
+		script: 'taps.ts'
 	},
 	{
 		id: 'lighthouse',
-		what: 'first paint: Lighthouse mobile, home page JS (issue 19 part B)',
-		script: null,
-		targets: [
-			{
-				name: 'Lighthouse mobile performance, /, /skirmish, /dogfight, /campaigns',
-				target: '≥ 98'
-			},
-			{ name: "home page's first-load JS", target: '≤ 50 KB gzip' }
-		]
+		what: 'first paint: Lighthouse mobile, home page JS (issue 19 part C)',
+		script: 'lighthouse.ts'
 	}
 ];
 

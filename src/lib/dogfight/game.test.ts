@@ -25,7 +25,15 @@ import {
 } from './game';
 import { isOldLog, isPlayable, replayStates } from './record';
 import { defaultForm, quickTwoVsTwo, toSetup, type SetupForm } from './setup-form';
-import { deleteDogfight, listDogfights, loadDogfight, saveDogfight, startDogfight } from './store';
+import {
+	DRAFT_SAVE_DELAY_MS,
+	deleteDogfight,
+	listDogfights,
+	loadDogfight,
+	progressKey,
+	saveDogfight,
+	startDogfight
+} from './store';
 import { directRunner, playBots } from './bot-client';
 
 /** A new game; the computers that plot before the human have plotted (as the screen does). */
@@ -168,6 +176,25 @@ describe('dogfight saves', () => {
 		expect(rec.finalHash).toMatch(/\w+/);
 		await deleteDogfight(id);
 		expect(await listDogfights()).toEqual([]);
+	});
+
+	it('a half-made plot waits for the taps to pause; a lock is written at once (issue 19)', async () => {
+		const game = await start(quickTwoVsTwo(defaultForm()));
+		const plane = nextToPlot(game.state)!;
+		const id = await startDogfight(game);
+		const createdAt = (await loadDogfight(id))!.createdAt;
+		const drafted = setDraft(game, { planeId: plane.id, maneuver: '3S2', altitude: 'level' });
+		expect(progressKey(drafted)).toBe(progressKey(game));
+		const t0 = Date.now();
+		await saveDogfight({ id, createdAt, game: drafted });
+		expect(Date.now() - t0).toBeGreaterThanOrEqual(DRAFT_SAVE_DELAY_MS - 20);
+		expect((await loadDogfight(id))?.game.ui.draft?.maneuver).toBe('3S2');
+		const locked = lockHumanPlot(drafted, plane.id, { maneuver: '3S2', altitude: 'level' });
+		if (!locked.ok) throw new Error(locked.reason);
+		expect(progressKey(locked.value)).not.toBe(progressKey(drafted));
+		const t1 = Date.now();
+		await saveDogfight({ id, createdAt, game: locked.value });
+		expect(Date.now() - t1).toBeLessThan(DRAFT_SAVE_DELAY_MS);
 	});
 });
 

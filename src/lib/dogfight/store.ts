@@ -3,6 +3,7 @@ import { deleteGame, listGames, loadGame, newId, saveGame, type GameRecord } fro
 import type { HexGameState } from '$lib/rules/hex';
 import { type DogfightGame, type DogfightLog, type DogfightUi } from './game';
 import { gameTitle, replayStates } from './record';
+import { saveQueue, type Timers } from './save-queue';
 
 export function toRecord(
 	game: DogfightGame,
@@ -45,8 +46,83 @@ export interface SavedDogfight {
 	game: DogfightGame;
 }
 
-export async function saveDogfight(saved: SavedDogfight, now = new Date()): Promise<void> {
-	await saveGame(toRecord(saved.game, saved.id, saved.createdAt, now.toISOString()));
+/**
+ * Half-made choices (a maneuver or an altitude tapped, fire being chosen) are written once the
+ * taps pause for this long; anything that moves the game on (a lock, a turn) right after the frame.
+ */
+export const DRAFT_SAVE_DELAY_MS = 300;
+
+/**
+ * What a game has settled so far: turns played, plots and fire locked, the tablet's holder, the
+ * tailing choices. Two saves with the same key differ only in half-made choices.
+ */
+export function progressKey(game: DogfightGame): string {
+	const s = game.state;
+	return [
+		game.log.turns.length,
+		s.turn,
+		s.over,
+		game.ui.phase,
+		game.ui.unlockedSeat,
+		game.ui.tailingSettled,
+		game.log.conceded,
+		Object.keys(s.locked).join(','),
+		s.fireStep?.chosen.map((c) => c.plane).join(',') ?? '',
+		s.tailing.pairs.map((p) => `${p.tailer}>${p.tailed}`).join(',')
+	].join('|');
+}
+
+/**
+ * In a browser a write waits for the next frame to be painted (requestAnimationFrame, then a
+ * task), with a timer as a floor and as the fallback for a hidden page, which paints no frames.
+ */
+const afterFrame: Timers = {
+	set(fn, ms) {
+		let done = false;
+		const once = () => {
+			if (done) return;
+			done = true;
+			fn();
+		};
+		const frames = typeof requestAnimationFrame === 'function';
+		const timer = setTimeout(once, frames ? Math.max(ms, 100) : ms);
+		if (ms === 0 && frames) requestAnimationFrame(() => setTimeout(once, 0));
+		return () => {
+			done = true;
+			clearTimeout(timer);
+		};
+	},
+	clear: (cancel) => (cancel as () => void)()
+};
+
+const lastProgress = new Map<string, string>();
+const queue = saveQueue<GameRecord>((_id, record) => saveGame(record), afterFrame);
+
+/** Saves still to land (the screen shows "saved" when none is left). */
+export const dogfightSavesWaiting = (): number => queue.waiting;
+
+/** Writes every waiting save now (before reading saved games; when the page is hidden or left). */
+export const flushDogfightSaves = (): Promise<void> => queue.flush();
+
+if (typeof window !== 'undefined') {
+	const flush = () => void queue.flush();
+	window.addEventListener('pagehide', flush);
+	document.addEventListener('visibilitychange', () => {
+		if (document.visibilityState === 'hidden') flush();
+	});
+}
+
+/**
+ * Saves the game (the caller hands over a snapshot it no longer changes). The write happens off
+ * the tap's path: at once after the frame when the game moved on, after DRAFT_SAVE_DELAY_MS of
+ * quiet when only half-made choices changed. The promise resolves when it has landed.
+ */
+export function saveDogfight(saved: SavedDogfight, now = new Date()): Promise<void> {
+	const record = toRecord(saved.game, saved.id, saved.createdAt, now.toISOString());
+	const progress = progressKey(saved.game);
+	const draftOnly = lastProgress.get(saved.id) === progress;
+	lastProgress.set(saved.id, progress);
+	return queue.save(saved.id, record, draftOnly ? DRAFT_SAVE_DELAY_MS : 0);
 }
 
 export async function startDogfight(game: DogfightGame, now = new Date()): Promise<string> {
@@ -56,10 +132,19 @@ export async function startDogfight(game: DogfightGame, now = new Date()): Promi
 }
 
 export async function loadDogfight(id: string): Promise<SavedDogfight | null> {
+	await queue.flush();
 	const rec = await loadGame(id);
 	if (!rec || rec.kind !== 'dogfight') return null;
 	return { id: rec.id, createdAt: rec.createdAt, game: fromRecord(rec) };
 }
 
-export const listDogfights = () => listGames('dogfight');
-export const deleteDogfight = (id: string) => deleteGame(id);
+export async function listDogfights(): Promise<GameRecord[]> {
+	await queue.flush();
+	return listGames('dogfight');
+}
+
+export async function deleteDogfight(id: string): Promise<void> {
+	await queue.flush();
+	lastProgress.delete(id);
+	await deleteGame(id);
+}

@@ -1,7 +1,7 @@
 /**
  * The UI's language: chosen on the device (localStorage), else the browser's preferred language,
  * else English. Changing it reloads the page so every string changes at once. Node (tests,
- * scripts) has no localStorage and gets English unless a test sets the locale.
+ * scripts, prerendering) gets English unless a test sets the locale.
  */
 export const locales = ['en', 'de'] as const;
 export type Locale = (typeof locales)[number];
@@ -11,12 +11,16 @@ export const baseLocale: Locale = 'en';
 export type MessageFn = (p: Record<string, string | number>) => string;
 
 // The key Paraglide used, kept so a language chosen before the switch to our own compiler stays.
+// src/app.html reads it too (and the browser's languages, as `detect` does) before the first paint.
 const STORAGE_KEY = 'PARAGLIDE_LOCALE';
 
 const isLocale = (value: unknown): value is Locale =>
 	typeof value === 'string' && (locales as readonly string[]).includes(value);
 
 function detect(): Locale {
+	// Outside a browser (prerendering, tests, scripts) the base language, whatever Node's navigator
+	// says: the prerendered pages are English (app.html hides them until another language is on).
+	if (typeof document === 'undefined') return baseLocale;
 	try {
 		const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
 		if (isLocale(stored)) return stored;

@@ -8,7 +8,7 @@ class PwaState {
 	private waiting: ServiceWorker | null = null;
 
 	async register(): Promise<void> {
-		if (!('serviceWorker' in navigator)) return;
+		if (!('serviceWorker' in navigator)) return this.releaseHeldLine();
 		try {
 			const reg = await navigator.serviceWorker.register('/service-worker.js', { type: 'module' });
 			if (reg.waiting && navigator.serviceWorker.controller) this.offer(reg.waiting);
@@ -26,6 +26,7 @@ class PwaState {
 			});
 		} catch {
 			// No service worker (private mode, unsupported): the app still works online.
+			this.releaseHeldLine();
 		}
 	}
 
@@ -40,6 +41,11 @@ class PwaState {
 			once: true
 		});
 		this.waiting.postMessage({ type: 'SKIP_WAITING' });
+	}
+
+	/** No "works offline" notice will come on this page: the header's held line goes (app.html). */
+	releaseHeldLine(): void {
+		document.documentElement.classList.remove('first-visit');
 	}
 
 	dismiss(): void {

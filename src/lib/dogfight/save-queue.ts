@@ -1,0 +1,96 @@
+/**
+ * Write-behind for saved games (issue 19): a tap must answer within a frame or three, so the
+ * IndexedDB write (its structured clone and transaction) happens after the tap's frame, and a run
+ * of half-made choices (tapping through maneuvers) is written once, when the taps pause. Each save
+ * hands over a whole snapshot of the game, so writing only the newest one loses nothing; writes of
+ * one game land in the order they were asked for. `flush()` writes everything waiting at once
+ * (before a read, and when the page is hidden or left).
+ */
+export interface SaveQueue<T> {
+	/** Writes `value` under `id` after `delayMs` (or sooner, if asked again with less). */
+	save(id: string, value: T, delayMs: number): Promise<void>;
+	/** Starts every waiting write now; resolves when all have landed. */
+	flush(): Promise<void>;
+	/** Writes waiting or running. */
+	readonly waiting: number;
+}
+
+export interface Timers {
+	set: (fn: () => void, ms: number) => unknown;
+	clear: (handle: unknown) => void;
+}
+
+const defaultTimers: Timers = {
+	set: (fn, ms) => setTimeout(fn, ms),
+	clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>)
+};
+
+interface Waiting<T> {
+	value: T;
+	due: number;
+	handle: unknown;
+	settle: { resolve: () => void; reject: (e: unknown) => void }[];
+}
+
+export function saveQueue<T>(
+	write: (id: string, value: T) => Promise<void>,
+	timers: Timers = defaultTimers,
+	now: () => number = () => Date.now()
+): SaveQueue<T> {
+	const waiting = new Map<string, Waiting<T>>();
+	/** The last write of each game, so the next one starts after it. */
+	const running = new Map<string, Promise<void>>();
+	let inFlight = 0;
+
+	function start(id: string): Promise<void> {
+		const w = waiting.get(id);
+		if (!w) return running.get(id) ?? Promise.resolve();
+		waiting.delete(id);
+		timers.clear(w.handle);
+		inFlight++;
+		const before = running.get(id) ?? Promise.resolve();
+		const done = before
+			.catch(() => undefined)
+			.then(() => write(id, w.value))
+			.then(
+				() => w.settle.forEach((s) => s.resolve()),
+				(e: unknown) => w.settle.forEach((s) => s.reject(e))
+			)
+			.finally(() => {
+				inFlight--;
+				if (running.get(id) === done) running.delete(id);
+			});
+		running.set(id, done);
+		return done;
+	}
+
+	return {
+		save(id, value, delayMs) {
+			return new Promise<void>((resolve, reject) => {
+				const due = now() + delayMs;
+				const w = waiting.get(id);
+				if (w) {
+					w.value = value;
+					w.settle.push({ resolve, reject });
+					if (due >= w.due) return;
+					timers.clear(w.handle);
+					w.due = due;
+					w.handle = timers.set(() => void start(id), delayMs);
+					return;
+				}
+				waiting.set(id, {
+					value,
+					due,
+					handle: timers.set(() => void start(id), delayMs),
+					settle: [{ resolve, reject }]
+				});
+			});
+		},
+		async flush() {
+			await Promise.all([...new Set([...waiting.keys(), ...running.keys()])].map(start));
+		},
+		get waiting() {
+			return waiting.size + inFlight;
+		}
+	};
+}
