@@ -34,8 +34,12 @@ test('a second mission after pilots died in the first: refused before the fight,
 	for (const i of [0, 1]) {
 		const card = page.getByTestId(`turn-mission-${i}`);
 		const choice = card.getByRole('radio');
-		if ((await choice.count()) > 0) await choice.first().check();
-		await expect(card.getByTestId('mission-brief')).toBeVisible();
+		// The roll's card may still be drawing its choice when first looked at: check, look, retry.
+		await expect(async () => {
+			if ((await choice.count()) > 0 && !(await choice.first().isChecked()))
+				await choice.first().check();
+			await expect(card.getByTestId('mission-brief')).toBeVisible({ timeout: 1000 });
+		}).toPass({ timeout: 15_000 });
 	}
 	const second = await crewOf(page, 1);
 	const both = (await crewOf(page, 0)).filter((name) => second.includes(name));

@@ -68,8 +68,12 @@ export async function playTurn(page: Page, lang: Lang, n = 1): Promise<void> {
 		const card = page.getByTestId(`turn-mission-${i}`);
 		await expect(card.locator('.die')).toBeVisible();
 		const choice = card.getByRole('radio');
-		if ((await choice.count()) > 0) await choice.first().check();
-		await expect(card.getByTestId('mission-brief')).toBeVisible();
+		// The roll's card may still be drawing its choice when first looked at: check, look, retry.
+		await expect(async () => {
+			if ((await choice.count()) > 0 && !(await choice.first().isChecked()))
+				await choice.first().check();
+			await expect(card.getByTestId('mission-brief')).toBeVisible({ timeout: 1000 });
+		}).toPass({ timeout: 15_000 });
 	}
 	// The proposed crews are valid (issue 14): nothing to fix, the turn can start.
 	await expect(page.getByTestId('forces-refusal')).toHaveCount(0);

@@ -68,8 +68,12 @@ test('200-character names: no page is wider than the screen, landscape or portra
 		const card = page.getByTestId(`turn-mission-${i}`);
 		await expect(card.locator('.die')).toBeVisible();
 		const choice = card.getByRole('radio');
-		if ((await choice.count()) > 0) await choice.first().check();
-		await expect(card.getByTestId('mission-brief')).toBeVisible();
+		// The roll's card may still be drawing its choice when first looked at: check, look, retry.
+		await expect(async () => {
+			if ((await choice.count()) > 0 && !(await choice.first().isChecked()))
+				await choice.first().check();
+			await expect(card.getByTestId('mission-brief')).toBeVisible({ timeout: 1000 });
+		}).toPass({ timeout: 15_000 });
 	}
 	await checkBoth(page, 'turn');
 	await page.goto(`/campaigns/view${q}`);

@@ -65,8 +65,12 @@ async function playTurn(page: Page) {
 		await expect(card.locator('.die')).toBeVisible();
 		// "X or Y (Side A chooses)": Side A picks the first.
 		const choice = card.getByRole('radio');
-		if ((await choice.count()) > 0) await choice.first().check();
-		await expect(card.getByTestId('mission-brief')).toBeVisible();
+		// The roll's card may still be drawing its choice when first looked at: check, look, retry.
+		await expect(async () => {
+			if ((await choice.count()) > 0 && !(await choice.first().isChecked()))
+				await choice.first().check();
+			await expect(card.getByTestId('mission-brief')).toBeVisible({ timeout: 1000 });
+		}).toPass({ timeout: 15_000 });
 		// C-M7: the generated map (clouds, objective markers, start squares).
 		await expect(card.getByTestId('map-setup')).toBeVisible();
 		// A crew is proposed from the living pilots, different for each mission (issue 14).

@@ -94,8 +94,12 @@ async function playTurn(page: Page) {
 	for (const i of [0, 1]) {
 		const card = page.getByTestId(`turn-mission-${i}`);
 		const choice = card.getByRole('radio');
-		if ((await choice.count()) > 0) await choice.first().check();
-		await expect(card.getByTestId('mission-brief')).toBeVisible();
+		// The roll's card may still be drawing its choice when first looked at: check, look, retry.
+		await expect(async () => {
+			if ((await choice.count()) > 0 && !(await choice.first().isChecked()))
+				await choice.first().check();
+			await expect(card.getByTestId('mission-brief')).toBeVisible({ timeout: 1000 });
+		}).toPass({ timeout: 15_000 });
 	}
 	await page.getByRole('button', { name: 'Start the turn' }).tap();
 	await expect(page.getByTestId('current-turn')).toHaveText('Campaign turn 1');
