@@ -10,78 +10,27 @@
  * this process per plot, wall time beside it. Target: hard p95 ≤ 150 ms per plane (issue 19).
  */
 import { loadavg } from 'node:os';
-import { seededDice, type Dice } from '../../src/lib/rules/common/dice';
-import {
-	firePending,
-	lockFire,
-	lockPlot,
-	randomSetup,
-	resolveCombat,
-	resolveMovement,
-	setupHexGame,
-	viewFor,
-	type HexGameState,
-	type PlotMap
-} from '../../src/lib/rules/hex/index';
-import type { Side } from '../../src/lib/data/hex/aircraft';
-import { chooseHexFire, chooseHexPlot, type HexBotLevel } from '../../src/lib/bots/hex/index';
+import type { HexBotLevel } from '../../src/lib/bots/hex/index';
 import { cpuMs, quantile, reportFigures, type Figure } from './figures';
+import { HEX_WARM_UP, hexBenchGames, playHexBotGame } from './hex-bot-games';
 
-const MAX_TURNS = 60;
 const times = new Map<HexBotLevel, { cpu: number[]; wall: number[] }>();
-
-function play(seed: number, levels: Record<Side, HexBotLevel>, timed: boolean): void {
-	const setup = randomSetup(4, 'edition2013', seededDice(seed * 7919 + 13), true, 'close');
-	const g = setupHexGame(setup, seed);
-	if (!g.ok) throw new Error(g.reason);
-	let state: HexGameState = g.value;
-	const botDice: Record<string, Dice> = {};
-	for (let t = 0; t < MAX_TURNS && !state.over; t++) {
-		for (const id of state.tailing.order) {
-			const p = state.planes.find((x) => x.id === id)!;
-			if (p.status !== 'flying' || p.spinning) continue;
-			botDice[p.seat] ??= seededDice(seed * 31 + Number(p.seat.replace(/\D/g, '')) + 1);
-			const level = levels[p.side];
-			const t0 = performance.now();
-			const c0 = cpuMs();
-			const plot = chooseHexPlot(viewFor(state, p.seat), p.id, level, botDice[p.seat]);
-			if (timed) {
-				const list = times.get(level) ?? { cpu: [], wall: [] };
-				list.cpu.push(cpuMs() - c0);
-				list.wall.push(performance.now() - t0);
-				times.set(level, list);
-			}
-			const locked = lockPlot(state, p.id, plot);
-			if (!locked.ok) throw new Error(`seed ${seed} ${p.id}: ${locked.reason}`);
-			state = locked.value;
-		}
-		const moved = resolveMovement(state, state.locked as PlotMap);
-		if (!moved.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${moved.reason}`);
-		// H-COMB-3: after movement each plane that may shoot chooses from its own view (not timed:
-		// the fire choice is quick and not what the target is about).
-		let fireStep = moved.value.state;
-		for (const id of firePending(fireStep)) {
-			const p = fireStep.planes.find((x) => x.id === id)!;
-			botDice[p.seat] ??= seededDice(seed * 31 + Number(p.seat.replace(/\D/g, '')) + 1);
-			const fire = chooseHexFire(viewFor(fireStep, p.seat), id, levels[p.side], botDice[p.seat]);
-			const locked = lockFire(fireStep, id, fire);
-			if (!locked.ok) throw new Error(`seed ${seed} ${id} fire: ${locked.reason}`);
-			fireStep = locked.value;
-		}
-		const fought = resolveCombat(fireStep);
-		if (!fought.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${fought.reason}`);
-		state = fought.value.state;
-	}
-}
 
 const games = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 4);
 const startLoad = loadavg();
-play(8999, { entente: 'hard', central: 'normal' }, false);
-for (let i = 0; i < games; i++) {
-	const hardSide: Side = i % 2 === 0 ? 'entente' : 'central';
-	const levels = { [hardSide]: 'hard', [hardSide === 'entente' ? 'central' : 'entente']: 'normal' };
-	play(9000 + Math.floor(i / 2), levels as Record<Side, HexBotLevel>, true);
-}
+playHexBotGame(HEX_WARM_UP.seed, HEX_WARM_UP.levels);
+// Both clocks per plot: CPU time (what the plot costs, whatever else shares the machine) and wall.
+for (const game of hexBenchGames(games))
+	playHexBotGame(game.seed, game.levels, (level, decide) => {
+		const t0 = performance.now();
+		const c0 = cpuMs();
+		const plot = decide();
+		const list = times.get(level) ?? { cpu: [], wall: [] };
+		list.cpu.push(cpuMs() - c0);
+		list.wall.push(performance.now() - t0);
+		times.set(level, list);
+		return plot;
+	});
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 console.log(

@@ -41,6 +41,11 @@ const BENCHES: Bench[] = [
 	},
 	{ id: 'hex', what: 'Blue Max engine: turn resolutions per second', script: 'hex.ts' },
 	{ id: 'hex-bots', what: 'Blue Max bots: decision time per plane', script: 'hex-bots.ts' },
+	{
+		id: 'bots-browser',
+		what: 'hard bots in Chromium at 4× CPU throttling: decision time per plane',
+		script: 'bots-browser.ts'
+	},
 	{ id: 'campaign', what: 'campaign persistence (fake-indexeddb)', script: 'campaign.ts' },
 	{
 		id: 'tap-latency',

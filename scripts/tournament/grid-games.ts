@@ -67,8 +67,14 @@ export interface GameOutcome {
 	times: Record<Side, Timing>;
 }
 
+/**
+ * This process's CPU time in ms. A browser page (scripts/bench/bots-browser.ts bundles this file)
+ * has no `process`: there the bot runs on the page's one thread, and wall time is what it costs.
+ */
 const cpuNow = () => {
-	const u = process.cpuUsage();
+	const proc = (globalThis as { process?: NodeJS.Process }).process;
+	if (!proc?.cpuUsage) return performance.now();
+	const u = proc.cpuUsage();
 	return (u.user + u.system) / 1000;
 };
 

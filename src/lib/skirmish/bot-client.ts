@@ -6,12 +6,8 @@ import type { BotLevel } from './types';
 export interface BotRequest {
 	view: GridView;
 	level: BotLevel;
+	/** No time budget: since issue 19 each level is a fixed amount of work, the same on any device. */
 	botDice: DiceState;
-	/**
-	 * Ignored since issue 19: each level is a fixed amount of work, so the same game repeats on
-	 * any device. Kept optional so callers written before still compile; not sent to the worker.
-	 */
-	budgetMs?: number;
 }
 
 export interface BotAnswer {
