@@ -5,7 +5,7 @@
 // the clock starts at the tap's own input timestamp (`event.timeStamp` of touchstart) and stops in a
 // task queued from that requestAnimationFrame, i.e. after that frame's style, layout and paint work.
 //
-//   npx tsx scripts/bench/taps.ts [--taps N] [--no-build] [--rate 4]
+//   npx tsx scripts/bench/taps.ts [--taps N] [--no-build] [--rate 4] [--profile] [--trace]
 //
 // Builds the app (`npm run build`) and serves it with `vite preview` on BENCH_PORT / E2E_PORT /
 // 4173 (a server already answering there is used as it is). Prints one line per figure:
@@ -29,6 +29,28 @@ const RATE = argValue('--rate', 4);
 const WARMUP = 4;
 /** `--profile`: write test-results/taps-<board>.cpuprofile and print the functions with most self time. */
 const PROFILE = process.argv.includes('--profile');
+/** `--trace`: record a Chromium trace of the timed taps and print main-thread time per tap by kind of work. */
+const TRACE = process.argv.includes('--trace');
+
+interface TraceEvent {
+	name: string;
+	ph: string;
+	dur?: number;
+	pid: number;
+	tid: number;
+	args?: { name?: string };
+}
+/** Main-thread time of the renderer's top-level work items (style, layout, paint, script…), per tap. */
+function printTrace(events: TraceEvent[], taps: number): void {
+	const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+	if (!main) return;
+	const byName = new Map<string, number>();
+	for (const e of events)
+		if (e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
+			byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+	for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 18))
+		console.log(`  ${(ms / taps).toFixed(1).padStart(7)} ms per tap  ${name}`);
+}
 
 interface ProfileNode {
 	id: number;
@@ -132,6 +154,14 @@ async function measure(
 		await cdp.send('Profiler.enable');
 		await cdp.send('Profiler.start');
 	}
+	const traced: TraceEvent[] = [];
+	if (TRACE) {
+		cdp.on('Tracing.dataCollected', (d) => traced.push(...(d.value as unknown as TraceEvent[])));
+		await cdp.send('Tracing.start', {
+			categories: 'devtools.timeline,disabled-by-default-devtools.timeline,__metadata',
+			transferMode: 'ReportEvents'
+		});
+	}
 	try {
 		for (let i = 0; i < WARMUP + TAPS; i++) {
 			const ms = await timeTap(page, board, pair[i % 2]);
@@ -146,6 +176,12 @@ async function measure(
 			mkdirSync('test-results', { recursive: true });
 			writeFileSync(`test-results/taps-${board}.cpuprofile`, JSON.stringify(profile));
 			printTop(profile);
+		}
+		if (TRACE) {
+			const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+			await cdp.send('Tracing.end');
+			await done;
+			printTrace(traced, WARMUP + TAPS);
 		}
 	}
 	return times;
