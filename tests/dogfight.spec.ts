@@ -164,6 +164,10 @@ test.describe('Dogfight (hex)', () => {
 		await expect(page.getByTestId('replay-position')).toHaveText('After turn 0 of 3');
 		await page.getByRole('button', { name: /Forward/ }).tap();
 		await expect(page.getByTestId('replay-position')).toHaveText('After turn 1 of 3');
+		await page.screenshot({ path: 'test-results/screenshots/dogfight-replay-landscape.png' });
+		await page.setViewportSize({ width: 768, height: 1024 });
+		await page.screenshot({ path: 'test-results/screenshots/dogfight-replay-portrait.png' });
+		await page.setViewportSize({ width: 1024, height: 768 });
 
 		await page.goto('/dogfight');
 		await expect(page.getByTestId('saved-game').first()).toContainText('finished');
