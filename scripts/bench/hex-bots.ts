@@ -18,18 +18,21 @@ const times = new Map<HexBotLevel, { cpu: number[]; wall: number[] }>();
 
 const games = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 4);
 const startLoad = loadavg();
-playHexBotGame(HEX_WARM_UP.seed, HEX_WARM_UP.levels);
+playHexBotGame(HEX_WARM_UP);
 // Both clocks per plot: CPU time (what the plot costs, whatever else shares the machine) and wall.
 for (const game of hexBenchGames(games))
-	playHexBotGame(game.seed, game.levels, (level, decide) => {
-		const t0 = performance.now();
-		const c0 = cpuMs();
-		const plot = decide();
-		const list = times.get(level) ?? { cpu: [], wall: [] };
-		list.cpu.push(cpuMs() - c0);
-		list.wall.push(performance.now() - t0);
-		times.set(level, list);
-		return plot;
+	playHexBotGame({
+		...game,
+		time: (level, decide) => {
+			const t0 = performance.now();
+			const c0 = cpuMs();
+			const plot = decide();
+			const list = times.get(level) ?? { cpu: [], wall: [] };
+			list.cpu.push(cpuMs() - c0);
+			list.wall.push(performance.now() - t0);
+			times.set(level, list);
+			return plot;
+		}
 	});
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;

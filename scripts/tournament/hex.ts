@@ -27,23 +27,11 @@
  * time; shots and how planes were lost; wall time.
  */
 import { loadavg } from 'node:os';
-import { seededDice, type Dice } from '../../src/lib/rules/common/dice';
-import {
-	firePending,
-	lockFire,
-	randomSetup,
-	resolveCombat,
-	resolveMovement,
-	lockPlot,
-	setupHexGame,
-	viewFor,
-	type HexGameState,
-	type PlotMap
-} from '../../src/lib/rules/hex/index';
 import type { Side } from '../../src/lib/data/hex/aircraft';
 import type { HexSetup } from '../../src/lib/rules/hex/setup';
 import { boxTournament } from './hex-box';
-import { chooseHexFire, chooseHexPlot, type HexBotLevel } from '../../src/lib/bots/hex/index';
+import type { HexBotLevel } from '../../src/lib/bots/hex/index';
+import { playHexBotGame } from '../bench/hex-bot-games';
 import { SEARCH } from '../../src/lib/bots/hex/search';
 import { WEIGHTS } from '../../src/lib/bots/hex/evaluate';
 
@@ -88,71 +76,47 @@ const stats: Record<HexBotLevel, Stats> = {
 let turnsPlayed = 0;
 let timedOut = 0;
 
-/**
- * One game. Planes plot in the engine's tailing order (H-TAIL-3) and lock one by one, so a tailer's
- * view holds the revealed direction of the plane it tails, as at the table.
- */
+/** One game (scripts/bench/hex-bot-games.ts), timing every plot and counting what each level did. */
 function play(
 	planes: number,
 	seed: number,
 	levels: Record<Side, HexBotLevel>,
-	setup: HexSetup = randomSetup(planes, 'edition2013', seededDice(seed * 7919 + 13), true, 'close')
+	setup?: HexSetup
 ): Side | 'draw' {
-	const g = setupHexGame(setup, seed);
-	if (!g.ok) throw new Error(g.reason);
-	let state: HexGameState = g.value;
-	const botDice: Record<string, Dice> = {};
-	const levelOf = (id: string) => levels[state.planes.find((p) => p.id === id)!.side];
-	const diceOf = (seat: string) =>
-		(botDice[seat] ??= seededDice(seed * 31 + Number(seat.replace(/\D/g, '')) + 1));
-	for (let t = 0; t < maxTurns && !state.over; t++) {
-		for (const id of state.tailing.order) {
-			const p = state.planes.find((x) => x.id === id)!;
-			if (p.status !== 'flying' || p.spinning) continue;
-			const level = levels[p.side];
+	const state = playHexBotGame({
+		seed,
+		levels,
+		planes,
+		...(setup ? { setup } : {}),
+		maxTurns,
+		time: (level, decide) => {
 			const t0 = performance.now();
 			const c0 = cpuMs();
-			const plot = chooseHexPlot(viewFor(state, p.seat), p.id, level, diceOf(p.seat));
+			const plot = decide();
 			cpuTimes[level].push(cpuMs() - c0);
 			times[level].push(performance.now() - t0);
-			const locked = lockPlot(state, p.id, plot);
-			if (!locked.ok) throw new Error(`seed ${seed} ${p.id}: ${locked.reason}`);
-			state = locked.value;
-		}
-		const moved = resolveMovement(state, state.locked as PlotMap);
-		if (!moved.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${moved.reason}`);
-		// H-COMB-3: after movement each plane that may shoot chooses from its own view.
-		let fireStep = moved.value.state;
-		for (const id of firePending(fireStep)) {
-			const p = fireStep.planes.find((x) => x.id === id)!;
-			const fire = chooseHexFire(viewFor(fireStep, p.seat), id, levels[p.side], diceOf(p.seat));
-			const locked = lockFire(fireStep, id, fire);
-			if (!locked.ok) throw new Error(`seed ${seed} ${id} fire: ${locked.reason}`);
-			fireStep = locked.value;
-		}
-		const fought = resolveCombat(fireStep);
-		if (!fought.ok) throw new Error(`seed ${seed} turn ${state.turn}: ${fought.reason}`);
-		const r = {
-			value: { state: fought.value.state, events: [...moved.value.events, ...fought.value.events] }
-		};
-		for (const e of r.value.events) {
-			if (e.type === 'shot') {
-				stats[levelOf(e.shooter)].shots++;
-				stats[levelOf(e.shooter)].dice += e.dice ?? 0;
-			} else if (e.type === 'leftMap' && e.result === 'shotDown') {
-				stats[levelOf(e.plane)].lostOffMap++;
-			} else if (e.type === 'landed') {
-				stats[levelOf(e.plane)].landed++;
-			} else if (e.type === 'shotDown') {
-				const s = stats[levelOf(e.plane)];
-				if (e.cause === 'left-map') s.lostOffMap++;
-				else if (e.cause === 'failed-spin' || e.cause === undefined) s.lostOther++;
-				else s.lostToShots++;
+			return plot;
+		},
+		onTurn: (events, after) => {
+			const levelOf = (id: string) => levels[after.planes.find((p) => p.id === id)!.side];
+			for (const e of events) {
+				if (e.type === 'shot') {
+					stats[levelOf(e.shooter)].shots++;
+					stats[levelOf(e.shooter)].dice += e.dice ?? 0;
+				} else if (e.type === 'leftMap' && e.result === 'shotDown') {
+					stats[levelOf(e.plane)].lostOffMap++;
+				} else if (e.type === 'landed') {
+					stats[levelOf(e.plane)].landed++;
+				} else if (e.type === 'shotDown') {
+					const s = stats[levelOf(e.plane)];
+					if (e.cause === 'left-map') s.lostOffMap++;
+					else if (e.cause === 'failed-spin' || e.cause === undefined) s.lostOther++;
+					else s.lostToShots++;
+				}
 			}
+			turnsPlayed++;
 		}
-		state = r.value.state;
-		turnsPlayed++;
-	}
+	});
 	if (state.over) return state.winner ?? 'draw';
 	timedOut++;
 	const k = state.kills ?? { entente: 0, central: 0 };

@@ -27,11 +27,15 @@ const botBench = {
 	/** One Blue Max game 2 v 2 of the hex benchmark. */
 	hex(seed: number, levels: Record<'entente' | 'central', HexBotLevel>): Times {
 		const times: Times = {};
-		playHexBotGame(seed, levels, (level, decide) => {
-			const t0 = performance.now();
-			const plot = decide();
-			add(times, level, [performance.now() - t0]);
-			return plot;
+		playHexBotGame({
+			seed,
+			levels,
+			time: (level, decide) => {
+				const t0 = performance.now();
+				const plot = decide();
+				add(times, level, [performance.now() - t0]);
+				return plot;
+			}
 		});
 		return times;
 	}
