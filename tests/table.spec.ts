@@ -240,6 +240,11 @@ test('a 2 vs 2 campaign mission played on the table, to a recorded result', asyn
 	const outcomes = page.getByTestId('table-outcomes');
 	await expect(outcomes.locator('tbody tr')).toHaveCount(1);
 	await expect(outcomes.locator('tbody tr td').first()).toHaveText('1');
+	// History: the mission links to the table game's log.
+	await page.getByRole('link', { name: 'History', exact: true }).first().tap();
+	await page.getByTestId('history-replay').tap();
+	await expect(page).toHaveURL(/\/table\/log\?id=/);
+	await expect(page.getByTestId('table-log').locator('li').first()).toBeVisible();
 	expect(errors).toEqual([]);
 });
 

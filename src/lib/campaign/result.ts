@@ -225,7 +225,7 @@ export async function commitResult(
 	preview: ResultPreview,
 	requests: readonly AircraftRequest[],
 	at = new Date().toISOString(),
-	/** The skirmish game this mission was fought as in the app, if any (issue 5). */
+	/** The game this mission was fought as: in the app (issue 5) or with the table companion (issue 20). */
 	gameId?: string,
 	/** Names the organiser gave the replacements: replacement id → name (issue 14). */
 	names: Readonly<Record<string, string>> = {}

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { TallyHoDb, useDb } from './db';
-import { deleteGame, listGames, loadGame, saveGame } from './games';
+import { deleteGame, gameKinds, listGames, loadGame, saveGame } from './games';
 import type { GameRecord } from './records';
 
 const game = (id: string, kind: GameRecord['kind'], updatedAt: string): GameRecord => ({
@@ -36,6 +36,18 @@ describe('saved games', () => {
 		expect((await loadGame('c'))?.log).toEqual({ seed: 1, orders: [] });
 		await deleteGame('a');
 		expect((await listGames('skirmish')).map((g) => g.id)).toEqual(['b']);
+	});
+
+	it("tells the kind of each campaign mission's game; a deleted game has none", async () => {
+		db = new TallyHoDb('games-kinds-test');
+		useDb(db);
+		await saveGame(game('fought', 'skirmish', '2026-11-23T10:00:00.000Z'));
+		await saveGame(game('table', 'table-grid', '2026-11-23T11:00:00.000Z'));
+		const kinds = await gameKinds(['fought', 'table', 'gone']);
+		expect([...kinds]).toEqual([
+			['fought', 'skirmish'],
+			['table', 'table-grid']
+		]);
 	});
 
 	it('upgrades a v2 database to v3 and keeps its data', async () => {

@@ -23,3 +23,11 @@ export async function listGames(kind: GameKind): Promise<GameRecord[]> {
 export async function deleteGame(id: string): Promise<void> {
 	await getDb().games.delete(id);
 }
+
+/** The kinds of the games stored under these ids (ids of games since deleted are left out). */
+export async function gameKinds(ids: readonly string[]): Promise<Map<string, GameKind>> {
+	const found = await getDb().games.bulkGet([...ids]);
+	const kinds = new Map<string, GameKind>();
+	for (const g of found) if (g) kinds.set(g.id, g.kind);
+	return kinds;
+}

@@ -43,4 +43,4 @@ export {
 } from './backup';
 export { readSetting, writeSetting, CLUB_NAME_KEY } from './settings';
 export { requestPersistentStorage } from './storage';
-export { saveGame, loadGame, listGames, deleteGame } from './games';
+export { saveGame, loadGame, listGames, deleteGame, gameKinds } from './games';
