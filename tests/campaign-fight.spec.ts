@@ -75,6 +75,12 @@ test('a second mission after pilots died in the first: refused before the fight,
 	await expect(refusal).toContainText(`${victim} can no longer fly`);
 	await expect(page.getByTestId('campaign-start')).toHaveCount(0);
 	await page.screenshot({ path: '/tmp/shots/campaign/fight-refused.png', fullPage: true });
+	// On the table too: no table game starts whose result the campaign would refuse.
+	await page.goBack();
+	await page.getByRole('link', { name: 'Play it on the table' }).tap();
+	await expect(refusal).toContainText(`${victim} can no longer fly`);
+	await expect(page.getByTestId('table-start')).toHaveCount(0);
+	await page.screenshot({ path: 'test-results/screenshots/table-campaign-refused.png' });
 
 	// The fix it points to: a new crew from the living pilots.
 	await refusal.getByTestId('fix-crew').tap();
