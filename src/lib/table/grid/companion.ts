@@ -24,6 +24,7 @@ import { movePlan } from '$lib/rules/grid/movement';
 import { leaveTable, markManoeuvre } from '$lib/rules/grid/moves';
 import { diceFrom, draftOf, initialState } from '$lib/rules/grid/state';
 import type { Companion } from '../log';
+import { comeOutOfCloud, lostInCloud } from './cloud';
 import { checkTableShot, fireTableShot } from './shots';
 import type { TallyAction, TallyEvent, TallySetup, TallyState } from './types';
 
@@ -40,7 +41,14 @@ export function startTally(setup: TallySetup, seed: number | DiceState): Done {
 	const checked = checkSetup(setup.grid);
 	if (!checked.ok) return checked;
 	const grid = initialState(setup.grid, diceFrom(seed).snapshot());
-	const state: TallyState = { grid, fireStart: null, fired: [], combat: null };
+	const state: TallyState = {
+		grid,
+		fireStart: null,
+		fired: [],
+		combat: null,
+		cloudSizes: [],
+		cloudExit: null
+	};
 	const events: TallyEvent[] = [{ type: 'turn-started', turn: 1 }];
 	const dice = new LazyDice(grid.dice);
 	const draft: TallyState = { ...state, grid: draftOf(grid) };
@@ -65,6 +73,8 @@ function runOn(draft: TallyState, dice: Dice, events: GridEvent[]): void {
 		draft.fireStart = null;
 		if (draft.combat === null) draft.fired = [];
 	}
+	// G-TER-2: the roll of where a plane came out of its cloud is shown until it has flown.
+	if (draft.cloudExit && grid.activation?.current !== draft.cloudExit.plane) draft.cloudExit = null;
 }
 
 const planeOf = (grid: GridState, id: string): Result<PlaneState> => {
@@ -77,6 +87,7 @@ export function applyTally(state: TallyState, action: TallyAction): Done {
 	if (state.grid.phase === 'over') return refuse('table.game_over', {}, 'The fight is over.');
 	// Bids and Patience are engine orders as they are: the engine checks, applies and runs on.
 	if (action.kind === 'bid' || action.kind === 'patience') {
+		if (action.kind === 'patience' && stillLost(state.grid, action.plane)) return rollExitFirst();
 		const r = applyOrder(state.grid, action);
 		if (!r.ok) return r;
 		const next: TallyState = { ...state, grid: r.value.state };
@@ -119,7 +130,14 @@ function perform(
 			events.push({ type: 'fire-step-ended', turn: grid.turn });
 			return ok(undefined);
 		case 'moved':
+			if (stillLost(grid, action.plane)) return rollExitFirst();
 			return moved(draft, action.plane, action.manoeuvre, events);
+		case 'lost':
+			return lostInCloud(draft, action.plane, action.manoeuvre, events);
+		case 'cloud-exit':
+			return comeOutOfCloud(draft, action.plane, action, dice, events);
+		case 'cloud-exit-reroll':
+			return comeOutOfCloud(draft, action.plane, null, dice, events);
 		case 'flight': {
 			const p = activatable(grid, action.plane);
 			if (!p.ok) return p;
@@ -165,6 +183,16 @@ function perform(
 			return ok(undefined);
 	}
 }
+
+const stillLost = (grid: GridState, plane: string) =>
+	grid.planes.some((p) => p.id === plane && p.status === 'lost');
+
+const rollExitFirst = () =>
+	refuse(
+		'table.lost_roll_exit',
+		{},
+		'The plane is still lost in its cloud: roll where it comes out first.'
+	);
 
 const busy = (plane: string) =>
 	refuse('table.other_combat', { current: plane }, 'Another plane is taking its Combat action.');
