@@ -4,7 +4,8 @@ import { watchErrors } from './helpers';
 /**
  * The "Tally Ho!" table companion, G-TER-2 (a plane lost in a large cloud), by taps on a
  * 1024×768 touch tablet: lost on its card, out of the fire step, its card comes up still lost,
- * the cloud's size, the roll out with visible dice, a re-roll, undo of each, then it flies.
+ * the cloud's size, the roll out with visible dice, a reload, a re-roll, undo of each, then it
+ * flies.
  */
 
 const SHOTS = '/tmp/shots/table';
@@ -127,6 +128,11 @@ async function lostInCloud(page: Page, lang: 'en' | 'de') {
 	await expect(planeCard.getByTestId('plane-ve')).toHaveText(veLost);
 	await page.getByTestId('cloud-roll').tap();
 	await expect(page.getByTestId('cloud-exit')).toContainText('4 × 3');
+	const rolled = await page.getByTestId('cloud-square').innerText();
+	// Saved as it happened: a reload shows the same roll.
+	await page.reload();
+	await expect(page.getByTestId('cloud-exit')).toContainText('4 × 3');
+	await expect(page.getByTestId('cloud-square')).toHaveText(rolled);
 
 	// Then it flies its move as usual.
 	await page.getByTestId('flown').tap();
