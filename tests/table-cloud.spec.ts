@@ -140,6 +140,56 @@ async function lostInCloud(page: Page, lang: 'en' | 'de') {
 	await expect(card).not.toHaveAttribute('data-plane', lost);
 }
 
+/** Command points: both bids behind the hand-over curtain; side A bids more. */
+async function bids(page: Page, a: number, b: number): Promise<void> {
+	for (const points of [a, b]) {
+		await page.getByTestId('handover-ready').tap();
+		await page.getByTestId(`bid-${points}`).tap();
+	}
+	await expect(page.getByTestId('initiative')).toBeVisible();
+}
+
+/** Command points (G-TURN-2): a Flight into a cloud; out when side A next holds the card. */
+async function lostInCloudCommand(page: Page, lang: 'en' | 'de') {
+	await fixSeed(page, 5);
+	await closeToasts(page);
+	await page.goto('/table/grid/new');
+	await page.getByTestId('table-mission').selectOption('fighter-sweep');
+	await page
+		.getByRole('radio', { name: lang === 'en' ? 'Command points' : 'Befehlspunkte' })
+		.check();
+	await page.getByTestId('table-start').tap();
+	await bids(page, 2, 1);
+	const first = page.getByTestId('marked-plane').first();
+	const lost = (await first.getAttribute('data-plane'))!;
+	await first.getByTestId('lost-in-cloud').tap();
+	const planeCard = page.locator(`[data-testid="plane-card"][data-plane="${lost}"]`);
+	await expect(planeCard.getByTestId('plane-status')).toHaveText(
+		lang === 'en' ? 'lost in cloud' : 'in der Wolke verloren'
+	);
+	// Every other marker of the round: a Flight each.
+	for (let i = 0; i < 3; i++) await page.getByTestId('flight').first().tap();
+	await expect(page.getByTestId('handover')).toBeVisible();
+	await bids(page, 1, 0);
+	// Side A holds the card with the lost plane marked: it comes out first.
+	await expect(page.getByTestId('cloud-size')).toBeVisible();
+	await expect(
+		page.locator(`[data-testid="marked-plane"][data-plane="${lost}"]`).getByTestId('flight')
+	).toHaveCount(0);
+	await page.getByTestId('cloud-size').scrollIntoViewIfNeeded();
+	await both(page, 'grid-cloud-command', lang);
+	await page.getByTestId('cloud-roll').tap();
+	await expect(page.getByTestId('cloud-exit')).toContainText('3 × 3');
+	await expect(planeCard.getByTestId('plane-status')).toHaveText(
+		lang === 'en' ? 'on the table' : 'auf dem Tisch'
+	);
+	await page
+		.locator(`[data-testid="marked-plane"][data-plane="${lost}"]`)
+		.getByTestId('flight')
+		.tap();
+	await expect(page.getByTestId('cloud-exit')).toHaveCount(0);
+}
+
 test.describe('lost in a large cloud, in English', () => {
 	test('lost, out of the fire step, its card, the roll out, a re-roll and undo', async ({
 		page
@@ -147,6 +197,14 @@ test.describe('lost in a large cloud, in English', () => {
 		test.setTimeout(120_000);
 		const errors = watchErrors(page);
 		await lostInCloud(page, 'en');
+		expect(errors).toEqual([]);
+	});
+	test('command points: a Flight into a cloud, out at the side’s next initiative', async ({
+		page
+	}) => {
+		test.setTimeout(120_000);
+		const errors = watchErrors(page);
+		await lostInCloudCommand(page, 'en');
 		expect(errors).toEqual([]);
 	});
 });
@@ -159,6 +217,14 @@ test.describe('lost in a large cloud, in German', () => {
 		test.setTimeout(120_000);
 		const errors = watchErrors(page);
 		await lostInCloud(page, 'de');
+		expect(errors).toEqual([]);
+	});
+	test('command points: a Flight into a cloud, out at the side’s next initiative', async ({
+		page
+	}) => {
+		test.setTimeout(120_000);
+		const errors = watchErrors(page);
+		await lostInCloudCommand(page, 'de');
 		expect(errors).toEqual([]);
 	});
 });

@@ -32,8 +32,9 @@ export function endGame(draft: GridState, events: GridEvent[], timeUp: boolean):
  * sides that can shoot have ordered, draws activation cards, re-enters and re-emerges planes,
  * ends turns, and checks victory after each step. Mutates the draft. With `forTable` (the table
  * companion, whose squares mean nothing) every side gives its (maybe empty) fire orders, and a
- * lost plane's card comes up with the plane still lost: the players roll where it re-emerges
- * beside the cloud on their table (G-TER-2, src/lib/table/grid/cloud.ts).
+ * lost plane's card (deck) or its side's initiative (command points) comes with the plane still
+ * lost: the players roll where it re-emerges beside the cloud on their table (G-TER-2,
+ * src/lib/table/grid/cloud.ts).
  */
 export function settle(draft: GridState, dice: Dice, events: GridEvent[], forTable = false): void {
 	// A turn takes a handful of steps; the guard counts steps within one turn, so a long game of
@@ -81,7 +82,7 @@ export function settle(draft: GridState, dice: Dice, events: GridEvent[], forTab
 				if (cmd.holder && !holdsMarker(draft, cmd.marked, cmd.holder))
 					cmd.holder = cmd.holder === 'A' ? 'B' : 'A';
 				if (cmd.holder && holdsMarker(draft, cmd.marked, cmd.holder)) {
-					reemergeIfLost(draft, dice, events, cmd);
+					if (!forTable) reemergeIfLost(draft, dice, events, cmd);
 					return;
 				}
 			}

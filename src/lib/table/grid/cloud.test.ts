@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiceState } from '$lib/rules/common/dice';
 import { replayLog, withoutLastStep, withStep, type TableLog } from '../log';
-import { cloudSizeFor, DEFAULT_CLOUD } from './cloud';
+import { cloudSizeFor, DEFAULT_CLOUD, lostWithInitiative } from './cloud';
 import { applyTally, startTally, TALLY } from './companion';
 import { checkTableShot } from './shots';
 import type { TallyAction, TallySetup, TallyState } from './types';
@@ -177,15 +177,80 @@ describe('Tally Ho! table companion: lost in a large cloud (G-TER-2)', () => {
 		expect(lostUndone.grid.activation?.current).toBe('A1');
 	});
 
-	it('is refused in command-point play, with a reason', () => {
+	it('command points: lost on a Flight; out when its side next holds the initiative (G-TURN-2)', () => {
 		const cp: TallySetup = {
 			...SETUP,
 			grid: { ...SETUP.grid, options: { activation: 'command-points' } }
 		};
-		const start = startTally(cp, scripted([1, 1, 1, 1, 1, 1]));
+		const start = startTally(cp, scripted([3, 2]));
 		if (!start.ok) throw new Error(start.reason);
-		expect(refusalOf(start.value.state, { kind: 'lost', plane: 'A1', manoeuvre: null })).toBe(
-			'table.cloud_deck_only'
+		let s = start.value.state;
+		const step = (a: TallyAction) => {
+			const r = applyTally(s, a);
+			if (!r.ok) throw new Error(`${a.kind}: ${r.reason}`);
+			s = r.value.state;
+		};
+		// Round 1: side A wins the bid; A1's Flight ends in a large cloud (its marker is spent).
+		step({ kind: 'bid', side: 'A', points: 1 });
+		step({ kind: 'bid', side: 'B', points: 0 });
+		step({ kind: 'lost', plane: 'A1', manoeuvre: null });
+		expect(plane(s, 'A1').status).toBe('lost');
+		expect(s.grid.command?.marked).not.toContain('A1');
+		expect(lostWithInitiative(s.grid)).toEqual([]);
+		for (const id of ['B1', 'A2', 'B2']) step({ kind: 'flight', plane: id });
+		// Round 2: side A wins the bid and holds the card with A1 still lost (the bid, an engine
+		// order, leaves it lost for the table too).
+		step({ kind: 'bid', side: 'A', points: 1 });
+		step({ kind: 'bid', side: 'B', points: 0 });
+		expect(s.grid.command?.holder).toBe('A');
+		expect(plane(s, 'A1').status).toBe('lost');
+		expect(lostWithInitiative(s.grid).map((p) => p.id)).toEqual(['A1']);
+		expect(refusalOf(s, { kind: 'flight', plane: 'A1' })).toBe('table.lost_roll_exit');
+		expect(refusalOf(s, { kind: 'combat', plane: 'A1' })).toBe('table.lost_roll_exit');
+		step({ kind: 'cloud-exit', plane: 'A1', wide: 3, deep: 3 });
+		expect(s.cloudExit).toMatchObject({ side: 'south', square: 2, facing: 4 });
+		expect(plane(s, 'A1').status).toBe('active');
+		expect(plane(s, 'A1').ve).toBe(s.grid.rules.reemergeVe);
+		step({ kind: 'flight', plane: 'A1' });
+		expect(s.cloudExit).toBeNull();
+		expect(s.grid.command?.marked).not.toContain('A1');
+	});
+
+	it('a lost plane whose card comes up after an ace’s Patience is still lost (G-MAN-3)', () => {
+		const aces: TallySetup = {
+			...SETUP,
+			grid: {
+				...SETUP.grid,
+				planes: SETUP.grid.planes.map((p) =>
+					p.id === 'A2' ? { ...p, aceSkills: ['patience'] } : p
+				)
+			}
+		};
+		const start = startTally(aces, scripted(DICE));
+		if (!start.ok) throw new Error(start.reason);
+		let s = start.value.state;
+		for (const a of [
+			{ kind: 'end-fire' },
+			{ kind: 'moved', plane: 'A1', manoeuvre: null },
+			{ kind: 'moved', plane: 'A2', manoeuvre: null },
+			{ kind: 'lost', plane: 'B1', manoeuvre: null },
+			{ kind: 'moved', plane: 'B2', manoeuvre: null },
+			{ kind: 'end-fire' },
+			{ kind: 'moved', plane: 'A1', manoeuvre: null },
+			{ kind: 'patience', plane: 'A2' }
+		] satisfies TallyAction[]) {
+			const r = applyTally(s, a);
+			if (!r.ok) throw new Error(`${a.kind}: ${r.reason}`);
+			s = r.value.state;
+		}
+		expect(s.grid.activation?.current).toBe('B1');
+		expect(plane(s, 'B1').status).toBe('lost');
+	});
+
+	it('a lost plane comes out only when its card is up or its side holds the initiative', () => {
+		const s = play(TURN_1.slice(0, 2));
+		expect(refusalOf(s, { kind: 'cloud-exit', plane: 'A1', wide: 2, deep: 2 })).toBe(
+			'table.not_out_now'
 		);
 	});
 });

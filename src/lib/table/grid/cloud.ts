@@ -1,7 +1,8 @@
 /**
  * G-TER-2 on a real table (002:236): a plane that flies into a large cloud is lost until its next
  * card; then it comes out on a random square beside one side of that cloud, facing away from it,
- * with a −ve, and flies its move. The players say how big the cloud is on their cloth; the app
+ * with a −ve, and flies its move (command points: when its side next holds the initiative and it
+ * has a marker, before its action). The players say how big the cloud is on their cloth; the app
  * rolls the side and the square with visible dice. The −ve and the status change are the engine's
  * (`loseInCloud`, `reemergeAt`). Compass as the companion names the table (LeaveTable.svelte):
  * west is side A's end, east side B's end, north the long edge on side A's left.
@@ -10,6 +11,7 @@ import type { Dice } from '$lib/rules/common/dice';
 import { ok, refuse, type Result } from '$lib/rules/common/result';
 import { MISSION_MAP } from '$lib/data/grid/rules';
 import type { Edge, Facing, GridEvent, GridState, ManoeuvreId, PlaneState } from '$lib/rules/grid';
+import { activatable, spendMarker } from '$lib/rules/grid/command';
 import { reemergeAt } from '$lib/rules/grid/flow';
 import { movePlan } from '$lib/rules/grid/movement';
 import { loseInCloud, markManoeuvre } from '$lib/rules/grid/moves';
@@ -40,8 +42,9 @@ const planeIn = (grid: GridState, id: string): PlaneState | undefined =>
 	grid.planes.find((p) => p.id === id);
 
 /**
- * Deck play: the plane whose card is up flew (with this manoeuvre, if any) into a large cloud.
- * Its manoeuvre still counts (±ve, Jink); it is lost until its next card.
+ * The plane flew into a large cloud: in deck play the plane whose card is up (its manoeuvre still
+ * counts: ±ve, Jink), in command-point play a marked plane of the side holding the initiative (a
+ * Flight: the marker is spent). It is lost until its next card or its side's next initiative.
  */
 export function lostInCloud(
 	draft: TallyState,
@@ -50,26 +53,52 @@ export function lostInCloud(
 	events: TallyEvent[]
 ): Result<void> {
 	const grid = draft.grid;
-	if (grid.rules.activation !== 'deck')
-		return refuse(
-			'table.cloud_deck_only',
-			{},
-			'Planes lost in a large cloud are tracked in deck play only.'
-		);
-	if (grid.phase !== 'activation' || grid.activation?.current !== plane)
+	const deck = grid.rules.activation === 'deck';
+	if (deck && (grid.phase !== 'activation' || grid.activation?.current !== plane))
 		return refuse('table.not_activated', { plane }, 'Only the plane whose card is up moves now.');
+	if (!deck) {
+		const marked = activatable(grid, plane);
+		if (!marked.ok) return marked;
+		if (draft.combat !== null)
+			return refuse(
+				'table.other_combat',
+				{ current: draft.combat },
+				'Another plane is taking its Combat action.'
+			);
+	}
 	const p = planeIn(grid, plane);
 	if (!p || p.status !== 'active')
 		return refuse('table.not_on_table', { plane }, 'That plane is not on the table.');
-	if (manoeuvre !== null) {
-		const plan = movePlan(grid, p, manoeuvre, false);
-		if (!plan.ok) return plan;
+	if (deck) {
+		if (manoeuvre !== null) {
+			const plan = movePlan(grid, p, manoeuvre, false);
+			if (!plan.ok) return plan;
+		}
+		markManoeuvre(grid, p, manoeuvre);
+		events.push({ type: 'flew', plane, manoeuvre });
+		grid.activation = { ...grid.activation!, current: null, source: null };
+	} else {
+		spendMarker(grid, plane);
+		events.push({ type: 'flight', plane });
 	}
-	markManoeuvre(grid, p, manoeuvre);
-	events.push({ type: 'flew', plane, manoeuvre });
 	loseInCloud(grid, p, null, events as GridEvent[]);
-	grid.activation = { ...grid.activation, current: null, source: null };
 	return ok(undefined);
+}
+
+/** Whether the lost plane comes out now: its card is up, or its side holds the initiative. */
+function outNow(grid: GridState, plane: PlaneState): boolean {
+	if (grid.rules.activation === 'deck')
+		return grid.phase === 'activation' && grid.activation?.current === plane.id;
+	return (
+		grid.phase === 'command' &&
+		grid.command?.holder === plane.side &&
+		grid.command.marked.includes(plane.id)
+	);
+}
+
+/** Command points: the lost planes that must come out before their side's next action. */
+export function lostWithInitiative(grid: GridState): PlaneState[] {
+	return grid.planes.filter((p) => p.status === 'lost' && outNow(grid, p));
 }
 
 const wholeSize = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_CLOUD_SQUARES;
@@ -88,14 +117,14 @@ export function comeOutOfCloud(
 ): Result<void> {
 	const grid = draft.grid;
 	const reroll = size === null;
-	if (grid.phase !== 'activation' || grid.activation?.current !== plane)
-		return refuse(
-			'table.not_activated',
-			{ plane },
-			'Only the plane whose card is up comes out of its cloud.'
-		);
 	const p = planeIn(grid, plane);
 	if (!p) return refuse('grid.no_such_plane', { plane }, `there is no plane ${plane}`);
+	if (!outNow(grid, p))
+		return refuse(
+			'table.not_out_now',
+			{ plane },
+			'A lost plane comes out when its card is up (or its side holds the initiative).'
+		);
 	if (reroll ? draft.cloudExit?.plane !== plane : p.status !== 'lost')
 		return refuse(
 			reroll ? 'table.no_cloud_exit' : 'table.not_lost',

@@ -73,8 +73,6 @@ function runOn(draft: TallyState, dice: Dice, events: GridEvent[]): void {
 		draft.fireStart = null;
 		if (draft.combat === null) draft.fired = [];
 	}
-	// G-TER-2: the roll of where a plane came out of its cloud is shown until it has flown.
-	if (draft.cloudExit && grid.activation?.current !== draft.cloudExit.plane) draft.cloudExit = null;
 }
 
 const planeOf = (grid: GridState, id: string): Result<PlaneState> => {
@@ -88,13 +86,15 @@ export function applyTally(state: TallyState, action: TallyAction): Done {
 	// Bids and Patience are engine orders as they are: the engine checks, applies and runs on.
 	if (action.kind === 'bid' || action.kind === 'patience') {
 		if (action.kind === 'patience' && stillLost(state.grid, action.plane)) return rollExitFirst();
-		const r = applyOrder(state.grid, action);
+		const r = applyOrder(state.grid, action, true);
 		if (!r.ok) return r;
-		const next: TallyState = { ...state, grid: r.value.state };
+		const next: TallyState = { ...state, grid: r.value.state, cloudExit: null };
 		return ok({ state: next, events: r.value.events });
 	}
 	const dice = new LazyDice(state.grid.dice);
 	const draft: TallyState = { ...state, grid: draftOf(state.grid) };
+	// G-TER-2: where a plane came out of its cloud shows (and may be rolled again) until the next step.
+	if (action.kind !== 'cloud-exit-reroll') draft.cloudExit = null;
 	const events: TallyEvent[] = [];
 	try {
 		const done = perform(draft, action, dice, events);
@@ -139,6 +139,7 @@ function perform(
 		case 'cloud-exit-reroll':
 			return comeOutOfCloud(draft, action.plane, null, dice, events);
 		case 'flight': {
+			if (stillLost(grid, action.plane)) return rollExitFirst();
 			const p = activatable(grid, action.plane);
 			if (!p.ok) return p;
 			if (draft.combat !== null) return busy(draft.combat);
@@ -147,6 +148,7 @@ function perform(
 			return ok(undefined);
 		}
 		case 'combat': {
+			if (stillLost(grid, action.plane)) return rollExitFirst();
 			const p = activatable(grid, action.plane);
 			if (!p.ok) return p;
 			if (draft.combat !== null) return busy(draft.combat);
