@@ -30,15 +30,13 @@ export function endGame(draft: GridState, events: GridEvent[], timeUp: boolean):
 /**
  * Runs every step that needs no decision (G-TURN-1, G-TURN-2): resolves the fire step once all
  * sides that can shoot have ordered, draws activation cards, re-enters and re-emerges planes,
- * ends turns, and checks victory after each step. Mutates the draft. With `fireWaitsForAll` every
- * side gives its (maybe empty) fire orders: for the table companion, whose squares mean nothing.
+ * ends turns, and checks victory after each step. Mutates the draft. With `forTable` (the table
+ * companion, whose squares mean nothing) every side gives its (maybe empty) fire orders, and a
+ * lost plane's card (deck) or its side's initiative (command points) comes with the plane still
+ * lost: the players roll where it re-emerges beside the cloud on their table (G-TER-2,
+ * src/lib/table/grid/cloud.ts).
  */
-export function settle(
-	draft: GridState,
-	dice: Dice,
-	events: GridEvent[],
-	fireWaitsForAll = false
-): void {
+export function settle(draft: GridState, dice: Dice, events: GridEvent[], forTable = false): void {
 	// A turn takes a handful of steps; the guard counts steps within one turn, so a long game of
 	// pieces that never act (turnLimit 100 of static bombers) settles, and a loop cannot hide.
 	let turn = draft.turn;
@@ -47,7 +45,7 @@ export function settle(
 		if (draft.phase === 'over') return;
 		if (endGame(draft, events, false)) return;
 		if (draft.phase === 'fire') {
-			const shooters = fireWaitsForAll ? SIDES : sidesThatCanFire(draft);
+			const shooters = forTable ? SIDES : sidesThatCanFire(draft);
 			if (shooters.some((s) => draft.pendingFire[s] === undefined)) return;
 			resolveFireStep(draft, dice, events, shooters.length === 0);
 			if (endGame(draft, events, false)) return;
@@ -56,7 +54,7 @@ export function settle(
 		}
 		if (draft.phase === 'activation') {
 			if (draft.activation?.current) return;
-			if (nextActivation(draft, dice, events)) return;
+			if (nextActivation(draft, dice, events, forTable)) return;
 			if (endTurn(draft, events)) return;
 			continue;
 		}
@@ -84,7 +82,7 @@ export function settle(
 				if (cmd.holder && !holdsMarker(draft, cmd.marked, cmd.holder))
 					cmd.holder = cmd.holder === 'A' ? 'B' : 'A';
 				if (cmd.holder && holdsMarker(draft, cmd.marked, cmd.holder)) {
-					reemergeIfLost(draft, dice, events, cmd);
+					if (!forTable) reemergeIfLost(draft, dice, events, cmd);
 					return;
 				}
 			}
@@ -149,7 +147,12 @@ function planeIn(state: GridState, id: string): PlaneState | undefined {
 }
 
 /** Picks the next plane to act; false when the turn's activations are over. */
-function nextActivation(draft: GridState, dice: Dice, events: GridEvent[]): boolean {
+function nextActivation(
+	draft: GridState,
+	dice: Dice,
+	events: GridEvent[],
+	forTable: boolean
+): boolean {
 	const act = copyActivation(draft.activation!);
 	draft.activation = act;
 	while (act.first.length > 0) {
@@ -169,7 +172,7 @@ function nextActivation(draft: GridState, dice: Dice, events: GridEvent[]): bool
 		act.deck = { drawPile: act.deck.drawPile.slice(1), discards: [...act.deck.discards, id] };
 		const p = planeIn(draft, id);
 		if (!p || !inPlay(p) || p.status === 'off-table') continue;
-		if (p.status === 'lost') reemerge(draft, p, dice, events);
+		if (p.status === 'lost' && !forTable) reemerge(draft, p, dice, events);
 		act.current = id;
 		act.source = 'deck';
 		events.push({ type: 'activated', plane: id });
@@ -289,13 +292,24 @@ export function reemerge(
 			!draft.terrain.balloons.some((b) => b.hp > 0 && b.x === s.x && b.y === s.y)
 	);
 	const spot = free.length > 0 ? dice.pick(free) : { x: p.x, y: p.y, facing: p.facing };
+	reemergeAt(draft, p, spot);
+	events.push({ type: 'reemerged', plane: p.id, x: p.x, y: p.y, facing: p.facing });
+}
+
+/** G-TER-2: out of the cloud at a square, facing away from it, with the ◇ −ve (`reemergeVe`). */
+export function reemergeAt(
+	draft: GridState,
+	plane: PlaneState,
+	spot: { x: number; y: number; facing: Facing }
+): PlaneState {
+	const p = writablePlane(draft, plane);
 	p.x = spot.x;
 	p.y = spot.y;
 	p.facing = spot.facing;
 	p.status = 'active';
 	p.ve += draft.rules.reemergeVe;
 	p.lostIn = null;
-	events.push({ type: 'reemerged', plane: p.id, x: p.x, y: p.y, facing: p.facing });
+	return p;
 }
 
 function reemergeIfLost(

@@ -17,7 +17,7 @@ import {
 	type MoveOutcome
 } from './movement';
 import { writablePlane } from './state';
-import type { GridState, PlaneState } from './types';
+import type { GridState, PlaneState, Rect } from './types';
 import { walkEnds } from './walk';
 
 /** C-M1 / C-M4: a plane that holds what its mission needs may leave by a short end. */
@@ -285,13 +285,27 @@ export function performMove(
 	visitObjectives(draft, p, o.squares, events);
 	passingShots(draft, p, o.passed, dice, events);
 	if (o.end === 'lost') {
-		p.status = 'lost';
-		p.lostIn = o.cloud ?? null;
-		p.noFireTurn = draft.turn + 1;
-		events.push({ type: 'lost-in-cloud', plane: p.id });
+		loseInCloud(draft, p, o.cloud ?? null, events);
 	} else if (o.end === 'exit' && o.edge) {
 		leaveTable(draft, p, o.edge, events);
 	}
+}
+
+/**
+ * G-TER-2: the plane entered a large cloud and is lost (neither fires nor can be fired at) until
+ * its next card. Also used by the table companion, where the cloud is on the players' table.
+ */
+export function loseInCloud(
+	draft: GridState,
+	plane: PlaneState,
+	cloud: Rect | null,
+	events: GridEvent[]
+): void {
+	const p = writablePlane(draft, plane);
+	p.status = 'lost';
+	p.lostIn = cloud;
+	p.noFireTurn = draft.turn + 1;
+	events.push({ type: 'lost-in-cloud', plane: p.id });
 }
 
 export function leaveTable(

@@ -149,11 +149,13 @@ export function validateOrder(state: GridState, order: GridOrder): Result<void> 
 
 /**
  * Applies one order and runs the game on to the next decision (G-TURN-1/2). Never mutates
- * the input; an illegal order is refused, never applied.
+ * the input; an illegal order is refused, never applied. `forTable`: the table companion's bids
+ * and Patience, which run on as `settle(…, forTable)` says (a lost plane stays lost for the table).
  */
 export function applyOrder(
 	state: GridState,
-	order: GridOrder
+	order: GridOrder,
+	forTable = false
 ): Result<{ state: GridState; events: GridEvent[] }> {
 	const c = check(state, order);
 	if (!c.ok) return c;
@@ -162,7 +164,7 @@ export function applyOrder(
 	const events: GridEvent[] = [];
 	try {
 		c.value(draft, dice, events);
-		settle(draft, dice, events);
+		settle(draft, dice, events, forTable);
 	} catch (e) {
 		if (e instanceof DiceScriptError) return diceRanOut(e);
 		throw e;

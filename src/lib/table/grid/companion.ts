@@ -24,6 +24,7 @@ import { movePlan } from '$lib/rules/grid/movement';
 import { leaveTable, markManoeuvre } from '$lib/rules/grid/moves';
 import { diceFrom, draftOf, initialState } from '$lib/rules/grid/state';
 import type { Companion } from '../log';
+import { comeOutOfCloud, lostInCloud } from './cloud';
 import { checkTableShot, fireTableShot } from './shots';
 import type { TallyAction, TallyEvent, TallySetup, TallyState } from './types';
 
@@ -40,7 +41,14 @@ export function startTally(setup: TallySetup, seed: number | DiceState): Done {
 	const checked = checkSetup(setup.grid);
 	if (!checked.ok) return checked;
 	const grid = initialState(setup.grid, diceFrom(seed).snapshot());
-	const state: TallyState = { grid, fireStart: null, fired: [], combat: null };
+	const state: TallyState = {
+		grid,
+		fireStart: null,
+		fired: [],
+		combat: null,
+		cloudSizes: [],
+		cloudExit: null
+	};
 	const events: TallyEvent[] = [{ type: 'turn-started', turn: 1 }];
 	const dice = new LazyDice(grid.dice);
 	const draft: TallyState = { ...state, grid: draftOf(grid) };
@@ -77,13 +85,16 @@ export function applyTally(state: TallyState, action: TallyAction): Done {
 	if (state.grid.phase === 'over') return refuse('table.game_over', {}, 'The fight is over.');
 	// Bids and Patience are engine orders as they are: the engine checks, applies and runs on.
 	if (action.kind === 'bid' || action.kind === 'patience') {
-		const r = applyOrder(state.grid, action);
+		if (action.kind === 'patience' && stillLost(state.grid, action.plane)) return rollExitFirst();
+		const r = applyOrder(state.grid, action, true);
 		if (!r.ok) return r;
-		const next: TallyState = { ...state, grid: r.value.state };
+		const next: TallyState = { ...state, grid: r.value.state, cloudExit: null };
 		return ok({ state: next, events: r.value.events });
 	}
 	const dice = new LazyDice(state.grid.dice);
 	const draft: TallyState = { ...state, grid: draftOf(state.grid) };
+	// G-TER-2: where a plane came out of its cloud shows (and may be rolled again) until the next step.
+	if (action.kind !== 'cloud-exit-reroll') draft.cloudExit = null;
 	const events: TallyEvent[] = [];
 	try {
 		const done = perform(draft, action, dice, events);
@@ -119,8 +130,16 @@ function perform(
 			events.push({ type: 'fire-step-ended', turn: grid.turn });
 			return ok(undefined);
 		case 'moved':
+			if (stillLost(grid, action.plane)) return rollExitFirst();
 			return moved(draft, action.plane, action.manoeuvre, events);
+		case 'lost':
+			return lostInCloud(draft, action.plane, action.manoeuvre, events);
+		case 'cloud-exit':
+			return comeOutOfCloud(draft, action.plane, action, dice, events);
+		case 'cloud-exit-reroll':
+			return comeOutOfCloud(draft, action.plane, null, dice, events);
 		case 'flight': {
+			if (stillLost(grid, action.plane)) return rollExitFirst();
 			const p = activatable(grid, action.plane);
 			if (!p.ok) return p;
 			if (draft.combat !== null) return busy(draft.combat);
@@ -129,6 +148,7 @@ function perform(
 			return ok(undefined);
 		}
 		case 'combat': {
+			if (stillLost(grid, action.plane)) return rollExitFirst();
 			const p = activatable(grid, action.plane);
 			if (!p.ok) return p;
 			if (draft.combat !== null) return busy(draft.combat);
@@ -165,6 +185,16 @@ function perform(
 			return ok(undefined);
 	}
 }
+
+const stillLost = (grid: GridState, plane: string) =>
+	grid.planes.some((p) => p.id === plane && p.status === 'lost');
+
+const rollExitFirst = () =>
+	refuse(
+		'table.lost_roll_exit',
+		{},
+		'The plane is still lost in its cloud: roll where it comes out first.'
+	);
 
 const busy = (plane: string) =>
 	refuse('table.other_combat', { current: plane }, 'Another plane is taking its Combat action.');

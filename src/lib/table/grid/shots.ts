@@ -54,11 +54,23 @@ function shotBasis(state: TallyState, plane: string): Result<GridState> {
 	return ok(grid);
 }
 
+/** Planes lost in a large cloud (G-TER-2): left out of the fire step as shooters and targets. */
+export const planesLostInCloud = (grid: GridState): string[] =>
+	grid.planes.filter((p) => p.status === 'lost').map((p) => p.id);
+
 /** Whether this shot may be fired now, and with how many dice. */
 export function checkTableShot(state: TallyState, shot: TableShot): Result<CheckedShot> {
 	if (state.grid.phase === 'over') return refuse('table.game_over', {}, 'The fight is over.');
 	const basis = shotBasis(state, shot.plane);
 	if (!basis.ok) return basis;
+	// G-TER-2: a plane lost in a large cloud neither fires nor can be fired at; say so plainly.
+	const lost = planesLostInCloud(basis.value).find((id) => id === shot.plane || id === shot.target);
+	if (lost !== undefined)
+		return refuse(
+			'table.lost_in_cloud',
+			{ plane: lost },
+			'That plane is lost in a large cloud: it neither fires nor can be fired at.'
+		);
 	const order: ShotOrder = { plane: shot.plane, gun: shot.gun, target: shot.target };
 	const parties = shotParties(basis.value, order);
 	if (!parties.ok) return parties;

@@ -3,7 +3,15 @@
  * initiative deck or the command points, rolls the shots and keeps each plane's card. Its state
  * wraps a grid engine state whose squares mean nothing: every rule it applies is the engine's.
  */
-import type { Edge, GridEvent, GridSetup, GridState, ManoeuvreId, Side } from '$lib/rules/grid';
+import type {
+	Edge,
+	Facing,
+	GridEvent,
+	GridSetup,
+	GridState,
+	ManoeuvreId,
+	Side
+} from '$lib/rules/grid';
 
 /** Which campaign mission a table game fights and who flies which plane (plane id → pilot id). */
 export interface TableCampaignLink {
@@ -30,6 +38,12 @@ export type TallyAction =
 	| { kind: 'end-fire' }
 	/** Deck play: the activated plane has flown, with the manoeuvre it flew if any (G-MAN-1). */
 	| { kind: 'moved'; plane: string; manoeuvre: ManoeuvreId | null }
+	/** Deck play: the activated plane flew into a large cloud and is lost (G-TER-2). */
+	| { kind: 'lost'; plane: string; manoeuvre: ManoeuvreId | null }
+	/** Deck play: a lost plane's card is up; where it comes out of a cloud of this size (G-TER-2). */
+	| { kind: 'cloud-exit'; plane: string; wide: number; deep: number }
+	/** The square rolled is off the table or in another cloud: roll again, no second −ve. */
+	| { kind: 'cloud-exit-reroll'; plane: string }
 	/** Deck play: an ace with Patience waits to move last (G-MAN-3). */
 	| { kind: 'patience'; plane: string }
 	/** Command-point play: one side's secret bid (G-TURN-2). */
@@ -55,7 +69,30 @@ export type TallyEvent =
 	| { type: 'combat-started'; plane: string }
 	| { type: 'combat-ended'; plane: string }
 	| { type: 'site-found'; plane: string }
-	| { type: 'ended-by-players' };
+	| { type: 'ended-by-players' }
+	| ({ type: 'cloud-exit'; ve: number } & CloudExit);
+
+/** A large cloud on the players' table: squares along the table (west–east) and across it. */
+export interface CloudSize {
+	plane: string;
+	wide: number;
+	deep: number;
+}
+
+/**
+ * G-TER-2 on the table: where a lost plane came out, as rolled. `sideRoll` is the d4 (1 north,
+ * 2 east, 3 south, 4 west); `square` the d`length` along that side, counted from its west end
+ * (north and south sides) or its north end (east and west sides).
+ */
+export interface CloudExit extends CloudSize {
+	side: Edge;
+	sideRoll: number;
+	square: number;
+	length: number;
+	facing: Facing;
+	/** Rolled again because the first square was not free. */
+	reroll: boolean;
+}
 
 export interface TallyState {
 	grid: GridState;
@@ -69,4 +106,8 @@ export interface TallyState {
 	fired: string[];
 	/** Command-point play: the plane taking its Combat action. */
 	combat: string | null;
+	/** The cloud each plane was last lost in, so the form asks its size only once (G-TER-2). */
+	cloudSizes: CloudSize[];
+	/** Where the plane whose card is up came out of its cloud; cleared when its activation ends. */
+	cloudExit: CloudExit | null;
 }

@@ -8,6 +8,7 @@ import type { PlaneState } from '$lib/rules/grid';
 import { describeEvent, manoeuvreName, planeName } from '$lib/skirmish/describe';
 import type { TallyEvent } from '$lib/table/grid/types';
 import type { MaxEvent, MaxPlane } from '$lib/table/hex/types';
+import { cloudExitText } from './grid/cloud-words';
 import { areaLabel, combatWords } from '$lib/ui/dogfight/combat-words';
 import { m } from '$lib/ui/i18n';
 
@@ -28,6 +29,8 @@ export function tallyEventText(e: TallyEvent, planes: readonly PlaneState[]): st
 			return m.table_ev_site({ plane: n(e.plane) });
 		case 'ended-by-players':
 			return m.table_ev_ended();
+		case 'cloud-exit':
+			return cloudExitText(e, n(e.plane));
 		default:
 			return describeEvent(e, planes as PlaneState[]);
 	}
