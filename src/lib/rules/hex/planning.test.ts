@@ -4,6 +4,7 @@ import { altitudeOptions, type ManeuverOption } from './planning';
 import { legalManeuvers, lockPlot, viewFor } from './view';
 import { PART1_HOOKS, resolveTurn } from './turn';
 import type { HexGameState, Plot } from './types';
+import { MANEUVERS } from '../../data/hex/maneuvers';
 
 const ALB: ScenarioPlane = {
 	id: 'alb',
@@ -249,6 +250,25 @@ describe('planning', () => {
 		expect(
 			why(game({ restrictions: { mustStall: true } }, { preset: 'classic1983' }), '3S2')
 		).toMatch(/must stall/);
+	});
+
+	it('H-PLAN-5 classic: out of a spin with damaged wings or a hit engine, top speed is the fastest allowed (2)', () => {
+		// Found by the random-play property (seed 1035157011, 8 planes, classic1983): an Albatros D.III
+		// with blue wing damage recovered from a spin and had nothing left but another spin. The same
+		// for any type: here a SPAD XIII, whose schedule's top speed is 4.
+		for (const damage of [{ wingsDamaged: true }, { engineHit: true }]) {
+			const s = game(
+				{
+					aircraft: 'spad-13',
+					lastManeuver: '0S2',
+					restrictions: { mustFlyTopSpeed: true, ...damage }
+				},
+				{ preset: 'classic1983' }
+			);
+			const legal = Object.entries(options(s)).filter(([code, o]) => o.ok && code !== '0S2');
+			expect(legal.length).toBeGreaterThan(0);
+			expect(new Set(legal.map(([code]) => MANEUVERS[code].speed))).toEqual(new Set([2]));
+		}
 	});
 
 	it('H-PLAN-6 a plane that plotted what it may not fly spins instead', () => {

@@ -86,7 +86,10 @@ export function maneuverRefusal(ctx: PlanningContext, plane: HexPlane, m: Maneuv
 	const last = maneuverOf(plane.lastManeuver);
 	const counts = previousCounts(ctx);
 	if (ctx.rules.topSpeedAfterSpin && r.mustFlyTopSpeed) {
-		const top = topScheduleSpeed(ac);
+		// The fastest it may fly now: damaged wings or a hit engine bar speeds 3 and 4 (H-PLAN-5),
+		// so then its top speed is 2 — else a damaged plane out of a spin could only spin again.
+		const top =
+			r.wingsDamaged || r.engineHit ? Math.min(topScheduleSpeed(ac), 2) : topScheduleSpeed(ac);
 		if (m.speed !== top)
 			return because(
 				'hex.plan.top_speed_after_spin',
