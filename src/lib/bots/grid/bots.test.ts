@@ -285,6 +285,31 @@ describe('grid bots', () => {
 		expect(checked).toBeGreaterThan(0);
 	});
 
+	it('hard draws its candidates from more moves than normal weighs against replies (rankWidth)', () => {
+		let checked = 0;
+		let widened = 0;
+		for (let seed = 1; seed <= 80 && checked < 12; seed++) {
+			const s = randomPosition('fighter-sweep', seed, 2 + (seed % 9));
+			if (s.phase !== 'activation') continue;
+			const side = decider(s);
+			const det = stateFromView(viewFor(s, side), seededDice(seed));
+			const plane = det.planes.find((p) => p.id === det.activation!.current)!;
+			const moves = legalMoves(det, plane);
+			const key = (c: { order: unknown }) => JSON.stringify(c.order);
+			// Normal re-scores its best 6 one-ply moves against the enemy replies ...
+			const normal = new Set(lookahead(det, moves, side, seededDice(1)).map(key));
+			// ... hard re-scores more of them and rolls out the best few of those: a move that only
+			// looks good once the replies are weighed (out of an enemy's arc, say) can be among them.
+			const { rankWidth, candidates } = DEFAULT_SEARCH;
+			expect(rankWidth).toBeGreaterThan(6);
+			const hard = lookahead(det, moves, side, seededDice(1), rankWidth).slice(0, candidates);
+			if (hard.some((c) => !normal.has(key(c)))) widened++;
+			checked++;
+		}
+		expect(checked).toBeGreaterThanOrEqual(12);
+		expect(widened).toBeGreaterThan(0);
+	});
+
 	it('hard compares its candidates on equal luck: a paired round gives one move one value', () => {
 		let checked = 0;
 		let luckDiffered = 0;
@@ -329,11 +354,15 @@ describe('grid bots', () => {
 			expect(act.deck.drawPile.length + act.first.length + act.waiting.length).toBe(0);
 			const det = stateFromView(view, seededDice(1));
 			const plane = det.planes.find((p) => p.id === act.current)!;
-			const top = lookahead(det, legalMoves(det, plane), side, seededDice(1), 8).slice(0, 8);
+			const { rankWidth, wideCandidates } = DEFAULT_SEARCH;
+			const top = lookahead(det, legalMoves(det, plane), side, seededDice(1), rankWidth).slice(
+				0,
+				wideCandidates
+			);
 			if (top.length < 2) continue;
 			// Nothing is left to fly, so each candidate is worth its position plus the fire step in
 			// expectation (none when no one can shoot and the next turn has begun) plus the normal
-			// score: hard takes the best of normal's top 8 ...
+			// score: hard takes the best of the top 8 of its ranking ...
 			const worth = (c: (typeof top)[number]) =>
 				evaluate(c.after!, side) + fireStepValue(c.after!, side) + c.score;
 			const bestWorth = Math.max(...top.map(worth));

@@ -12,7 +12,11 @@ import { after, examine, lookahead, positionsExamined, scoreMoves } from './poli
 export interface SearchOptions {
 	/** Candidates (best by the normal lookahead) that get rollouts. */
 	candidates: number;
-	/** One-ply moves re-scored against enemy replies to rank the candidates (normal: 6). */
+	/**
+	 * One-ply moves re-scored against enemy replies to rank the candidates (normal: 6). Wide, so a
+	 * move that looks modest now but leaves the enemy no good reply (out of its reach, say) can
+	 * still be a candidate (issue 19 part D).
+	 */
 	rankWidth: number;
 	/**
 	 * The work budget of one decision, in positions examined (`positionsExamined`: moves applied
@@ -57,12 +61,14 @@ export interface SearchOptions {
 
 /**
  * Issue 19 (docs/benchmarks.md, "Grid bots after the work budget"): 16,000 positions cost about
- * 40 ms median, 85 ms p95 of CPU per plane here; spent on more candidates (6 of normal's top 8)
- * and steadier rollout players (20 moves sampled, 5 re-scored) rather than on more rounds of 3.
+ * 40 ms median, 85 ms p95 of CPU per plane here; spent on more candidates (6, and 8 for the
+ * turn's last moves), on steadier rollout players (20 moves sampled, 5 re-scored) rather than on
+ * more rounds, and (part D) on drawing the candidates from 48 one-ply moves weighed against the
+ * enemy replies instead of 8.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
-	rankWidth: 8,
+	rankWidth: 48,
 	budget: 16_000,
 	minRounds: 1,
 	maxRounds: 160,
