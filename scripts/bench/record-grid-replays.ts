@@ -25,9 +25,9 @@ import {
 	type PlaneSetup,
 	type Side
 } from '../../src/lib/rules/grid/index';
-import { legalOrders } from '../../src/lib/rules/grid/legal';
 import { chooseGridOrder, type GridBotLevel } from '../../src/lib/bots/grid/index';
 import { MISSION_IDS } from '../../src/lib/data/missions';
+import { decider } from '../tournament/grid-games';
 import type { GridEvent } from '../../src/lib/rules/grid/events';
 
 export interface RecordedGame {
@@ -81,21 +81,6 @@ function openSetup(planes: number, dice: Dice, activation: 'deck' | 'command-poi
 
 function unique<T>(v: T, i: number, all: readonly T[]): boolean {
 	return all.indexOf(v) === i;
-}
-
-function decider(state: GridState): Side | null {
-	const legal = legalOrders(state);
-	switch (legal.phase) {
-		case 'over':
-			return null;
-		case 'fire':
-		case 'bid':
-			return legal.sides[0]?.side ?? null;
-		case 'activation':
-			return state.planes.find((p) => p.id === legal.plane)!.side;
-		case 'command':
-			return legal.side;
-	}
 }
 
 type Chooser = (state: GridState) => GridOrder | null;

@@ -53,8 +53,9 @@ export interface Dice {
 /**
  * What every Dice does with `below`: die rolls, pools, picks and shuffles. Classes, so restoring a
  * snapshot (every engine transition that rolls) builds one small object, not a closure per method.
+ * Exported for dice that draw their values in their own way (the hex engine's `LazyDice`).
  */
-abstract class DiceBase implements Dice {
+export abstract class DiceBase implements Dice {
 	private count = 0;
 	/** A uniform integer in [0, n) for a whole n ≥ 1 (checked by `below`). */
 	protected abstract choose(n: number): number;

@@ -4,7 +4,7 @@
  */
 import type { Maneuver } from '../../data/hex/maneuvers';
 import type { RulesetOptions } from '../../data/hex/rulesets';
-import { restoreDice, type Dice, type DiceState } from '../common/dice';
+import { DiceBase, restoreDice, type Dice, type DiceState } from '../common/dice';
 import { nextBelow, nextUint32, type SeededRngState } from '../common/rng';
 import type { MapInfo } from './map';
 import type { CombatTurn } from './combat-phase';
@@ -154,15 +154,14 @@ export function smallBelow(words: SeededRngState, n: number): number {
  * closures are rebuilt per turn; scripted dice (tests, scenario files) go through `restoreDice`.
  * Not part of the state: the snapshot is.
  */
-export class LazyDice implements Dice {
+export class LazyDice extends DiceBase {
 	private words: SeededRngState | null = null;
 	private scripted: Dice | null = null;
-	private count = 0;
-	constructor(private readonly saved: DiceState) {}
+	constructor(private readonly saved: DiceState) {
+		super();
+	}
 
-	below(n: number): number {
-		if (!Number.isInteger(n) || n < 1) throw new RangeError(`cannot choose below ${n}`);
-		this.count++;
+	protected choose(n: number): number {
 		if (this.words !== null) return smallBelow(this.words, n);
 		if (this.scripted !== null) return this.scripted.below(n);
 		const saved = this.saved;
@@ -173,38 +172,9 @@ export class LazyDice implements Dice {
 		this.scripted = restoreDice(saved);
 		return this.scripted.below(n);
 	}
-	roll(sides: number): number {
-		return this.below(sides) + 1;
-	}
-	d6(): number {
-		return this.below(6) + 1;
-	}
-	pool(count: number, sides = 6): number[] {
-		const out: number[] = [];
-		for (let i = 0; i < count; i++) out.push(this.below(sides) + 1);
-		return out;
-	}
-	pick<T>(items: readonly T[]): T {
-		if (items.length === 0) throw new RangeError('cannot pick from nothing');
-		return items[this.below(items.length)];
-	}
-	/** Fisher–Yates as `Dice.shuffle`: one `below` per position, from the end. */
-	shuffle<T>(items: readonly T[]): T[] {
-		const out = items.slice();
-		for (let i = out.length - 1; i > 0; i--) {
-			const j = this.below(i + 1);
-			const t = out[i];
-			out[i] = out[j];
-			out[j] = t;
-		}
-		return out;
-	}
 	snapshot(): DiceState {
 		const w = this.words;
 		if (w !== null) return { kind: 'seeded', a: w.a, b: w.b, c: w.c, d: w.d };
 		return this.scripted !== null ? this.scripted.snapshot() : this.saved;
-	}
-	get used(): number {
-		return this.count;
 	}
 }
