@@ -30,6 +30,37 @@ test('the home page loads and every area is reachable from the navigation', asyn
 	expect(errors).toEqual([]);
 });
 
+test('an area page paints from its own HTML and asks for its modules once it has painted', async ({
+	page,
+	request,
+	browser
+}) => {
+	// Issue 19: the words are in the prerendered HTML, and no module is preloaded from the head
+	// (Chrome would fetch them all before painting and could run the app first).
+	const html = await (await request.get('/skirmish')).text();
+	expect(html).not.toMatch(/<link[^>]*modulepreload/);
+	const list = /requestAnimationFrame[\s\S]*?(\[[^\]]*\])/.exec(html)?.[1];
+	const modules = JSON.parse(list ?? '[]') as string[];
+	expect(modules.length).toBeGreaterThan(10);
+
+	const noScript = await browser.newContext({
+		javaScriptEnabled: false,
+		baseURL: test.info().project.use.baseURL
+	});
+	const bare = await noScript.newPage();
+	await bare.goto('/skirmish');
+	await expect(bare.getByRole('heading', { level: 1 })).toHaveText(/Skirmish/);
+	await noScript.close();
+
+	await page.goto('/skirmish');
+	await expect(page.locator('html')).not.toHaveClass(/booting/);
+	const preloaded = await page.evaluate(() =>
+		[...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+	);
+	// (Vite adds links of its own, with absolute addresses, for modules imported later.)
+	expect(preloaded.filter((href) => href?.startsWith('./'))).toEqual(modules);
+});
+
 test('the language switch changes the UI text and survives a reload', async ({ page }) => {
 	await page.goto('/settings');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
@@ -47,6 +78,52 @@ test('the language switch changes the UI text and survives a reload', async ({ p
 	await page.goto('/settings');
 	await page.getByRole('radio', { name: 'English' }).check();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+});
+
+test('a name typed while the settings are still being read is the name that is saved', async ({
+	page
+}) => {
+	// The database answers only after the reader has typed (every IndexedDB open is held until
+	// the test lets it go): its stored (empty) name must not replace what they typed.
+	await page.addInitScript(() => {
+		const open = IDBFactory.prototype.open;
+		const held: Array<() => void> = [];
+		(window as unknown as { releaseDatabase: () => void }).releaseDatabase = () =>
+			held.splice(0).forEach((go) => go());
+		IDBFactory.prototype.open = function (this: IDBFactory, ...args: [string, number?]) {
+			// A stand-in request: the handlers the caller sets are called by the real one later.
+			const late: Record<string, unknown> = {};
+			let real: IDBOpenDBRequest | undefined;
+			for (const name of ['result', 'error', 'transaction', 'readyState'] as const)
+				Object.defineProperty(late, name, { get: () => real?.[name] });
+			held.push(() => {
+				real = open.apply(this, args);
+				for (const type of ['success', 'error', 'upgradeneeded', 'blocked']) {
+					real.addEventListener(type, (event) => {
+						const handler = late[`on${type}`];
+						if (typeof handler === 'function') handler.call(real, event);
+					});
+				}
+			});
+			return late as unknown as IDBOpenDBRequest;
+		};
+	});
+	await page.goto('/settings');
+	const field = page.getByLabel('Your name or club');
+	await field.tap();
+	await field.pressSequentially('Jasta 11');
+	await page.evaluate(() =>
+		(window as unknown as { releaseDatabase: () => void }).releaseDatabase()
+	);
+	// The page asks about storage once the stored name has been read: the read is over.
+	await expect(page.getByTestId('storage-status')).not.toHaveText(
+		"This browser does not say whether it keeps the app's data."
+	);
+	await expect(field).toHaveValue('Jasta 11');
+	await page.getByRole('button', { name: 'Save' }).tap();
+	await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+	await page.goto('/');
+	await expect(page.getByTestId('greeting')).toHaveText('Welcome back, Jasta 11.');
 });
 
 test('the theme switch applies dark mode and remembers it', async ({ page }) => {

@@ -35,7 +35,8 @@ const RUNS = argValue('--runs', 1);
 
 /**
  * The JavaScript a prerendered page loads before it runs: the entry scripts and every module
- * it preloads (SvelteKit lists the page's whole static import graph), gzip level 9, in kB.
+ * it preloads after its first paint (SvelteKit lists the page's whole static import graph;
+ * src/hooks.server.ts moves that list from the head to a script), gzip level 9, in kB.
  */
 export function firstLoadJsKb(htmlFile: string, buildDir = 'build'): { kb: number; files: number } {
 	const html = readFileSync(htmlFile, 'utf8');

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { preloadAfterFirstPaint } from './preload-after-paint';
+
+/** Runs the script's body against a scripted frame and timer, recording the links it adds. */
+function runScript(html: string) {
+	const body = /^<script>([\s\S]*)<\/script>$/.exec(html)?.[1];
+	if (body === undefined) throw new Error('not one script element');
+	const frames: Array<() => void> = [];
+	const timers: Array<() => void> = [];
+	const added: Array<{ rel: string; href: string }> = [];
+	const document = {
+		createElement: () => ({ rel: '', href: '' }),
+		head: { appendChild: (link: { rel: string; href: string }) => added.push(link) }
+	};
+	new Function('requestAnimationFrame', 'setTimeout', 'document', body)(
+		(f: () => void) => frames.push(f),
+		(f: () => void) => timers.push(f),
+		document
+	);
+	return { frames, timers, added };
+}
+
+describe("a page's modules are preloaded after its first paint (issue 19)", () => {
+	it('adds no link before the first frame has been painted, then one modulepreload per module', () => {
+		const paths = ['./_app/immutable/entry/start.js', './_app/immutable/chunks/a.js'];
+		const run = runScript(preloadAfterFirstPaint(paths));
+		expect(run.added).toEqual([]);
+		run.frames.splice(0).forEach((f) => f());
+		// Inside the frame callback the frame has not been painted yet.
+		expect(run.added).toEqual([]);
+		run.timers.splice(0).forEach((f) => f());
+		expect(run.added).toEqual(paths.map((href) => ({ rel: 'modulepreload', href })));
+	});
+
+	it('keeps a path that could end the script element inside it', () => {
+		const html = preloadAfterFirstPaint(['./x</script><script>alert(1)</script>.js']);
+		expect(html.match(/<\/script>/g)).toHaveLength(1);
+		const run = runScript(html);
+		run.frames.splice(0).forEach((f) => f());
+		run.timers.splice(0).forEach((f) => f());
+		expect(run.added.map((l) => l.href)).toEqual(['./x</script><script>alert(1)</script>.js']);
+	});
+});
