@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test';
 import { watchErrors } from './helpers';
 
 /** Screenshots for review (issue 16): tablet landscape and portrait, English and German. */

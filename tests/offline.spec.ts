@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { waitForServiceWorker } from './helpers';
 
 async function saveClubName(page: import('@playwright/test').Page, name: string) {

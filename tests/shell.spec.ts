@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { watchErrors } from './helpers';
 
 test('the home page loads and every area is reachable from the navigation', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test';
 import { seededDice } from '../src/lib/rules/common/dice';
 import type { GridSetup } from '../src/lib/rules/grid/types';
 import { watchErrors } from './helpers';
