@@ -18,6 +18,18 @@ const impure = [
 	}
 ];
 
+// Issue 27: the layers point one way. Feature modules (and the core) never import the UI layer;
+// words and components live in src/lib/ui and import the features, not the other way round.
+const uiLayer = {
+	regex: '^(\\$lib/ui|(\\.\\./)+ui)(/|$)',
+	message:
+		'Only src/lib/ui and routes import the UI layer (issue 27): move the words or component to src/lib/ui.'
+};
+const coreBans = {
+	group: ['dexie', 'svelte', 'svelte/*', '$app/*', 'chart.js'],
+	message: 'The rules core, bots, data and table logic stay pure (architecture principle 1).'
+};
+
 export default ts.config(
 	{
 		ignores: [
@@ -68,11 +80,20 @@ export default ts.config(
 				'error',
 				{ selector: "NewExpression[callee.name='Date']", message: 'Rules and bots have no clock.' }
 			],
-			'no-restricted-imports': [
-				'error',
-				{ patterns: ['dexie', 'svelte', 'svelte/*', '$app/*', 'chart.js'] }
-			]
+			'no-restricted-imports': ['error', { patterns: [coreBans, uiLayer] }]
 		}
+	},
+	{
+		files: [
+			'src/lib/skirmish/**/*.ts',
+			'src/lib/dogfight/**/*.ts',
+			'src/lib/campaign/**/*.ts',
+			'src/lib/session/**/*.ts',
+			'src/lib/db/**/*.ts'
+		],
+		// Tests may read the words a screen would show (they check what a player reads).
+		ignores: ['**/*.test.ts'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [uiLayer] }] }
 	},
 	{
 		// Issue 17: ids and names from users never reach Object.prototype (typed rule, see the file).

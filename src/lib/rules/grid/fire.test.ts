@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../common/dice';
-import { applyHits, planShot, rollHits } from './fire';
+import { planShot } from './fire';
+import { applyHits, rollHits } from './hits';
 import { plane, stateAt } from './fixtures';
 import { applyOrder } from './orders';
 import type { GridEvent } from './events';

@@ -427,6 +427,3 @@ export function sideHasShot(state: GridState, side: Side): boolean {
 	}
 	return false;
 }
-
-// Rolling and applying hits live in hits.ts; re-exported so existing imports keep working.
-export { applyHits, resolveVolley, rollHits, type Rolled } from './hits';

@@ -1,7 +1,7 @@
 /**
  * G-FIRE-2, G-FIRE-3: rolling a checked shot's pool and applying the hits — minor hits, the major
  * table's effects, criticals and kills — to a draft state (copy-on-write planes). Shots are
- * checked and sized in fire.ts (which re-exports these for older imports).
+ * checked and sized in fire.ts; this module reads fire.ts, never the other way round (issue 27).
  */
 import type { Dice } from '../common/dice';
 import { AGILITY_ORDER, HIT_FACES, MAJOR_TABLE, SPEED_ORDER } from '../../data/grid/rules';

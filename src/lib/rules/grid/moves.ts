@@ -3,7 +3,8 @@ import { ok, quote, refuse, type Result } from '../common/result';
 import { MANOEUVRES, MANOEUVRE_IDS, type ManoeuvreId } from '../../data/grid/rules';
 import { aircraftOf, isObservation } from './catalog';
 import type { GridEvent } from './events';
-import { applyHits, jinking, rollHits } from './fire';
+import { jinking } from './fire';
+import { applyHits, rollHits } from './hits';
 import { distanceToEnd, isEnd } from './geometry';
 import {
 	enumerateMoves,

@@ -8,14 +8,13 @@ import { ok, quote, refuse, type Result } from '$lib/rules/common/result';
 import type { GridEvent, GridState, ShotOrder } from '$lib/rules/grid';
 import {
 	advantageFromVe,
-	applyHits,
 	checkRange,
 	findTarget,
-	rollHits,
 	shotParties,
 	shotPool,
 	type ShotParties
 } from '$lib/rules/grid/fire';
+import { applyHits, rollHits } from '$lib/rules/grid/hits';
 import type { TallyState } from './types';
 
 export interface TableShot {

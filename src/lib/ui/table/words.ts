@@ -5,7 +5,7 @@
  */
 import { AIRCRAFT } from '$lib/data/hex';
 import type { PlaneState } from '$lib/rules/grid';
-import { describeEvent, manoeuvreName, planeName } from '$lib/skirmish/describe';
+import { describeEvent, manoeuvreName, planeName } from '$lib/ui/skirmish/describe';
 import type { TallyEvent } from '$lib/table/grid/types';
 import type { MaxEvent, MaxPlane } from '$lib/table/hex/types';
 import { cloudExitText } from './grid/cloud-words';

@@ -4,7 +4,7 @@
  * (west is side A's end, east side B's end, north the long edge on side A's left).
  */
 import type { Edge } from '$lib/rules/grid';
-import { sideName } from '$lib/skirmish/describe';
+import { sideName } from '$lib/ui/skirmish/describe';
 import type { CloudExit } from '$lib/table/grid/types';
 import { m } from '$lib/ui/i18n';
 

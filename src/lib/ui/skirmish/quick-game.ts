@@ -1,7 +1,7 @@
 import { m } from '$lib/ui/i18n';
 import type { Side } from '$lib/rules/grid';
-import type { NewSkirmish } from './new-game';
-import type { FreePlane } from './setup';
+import type { NewSkirmish } from '$lib/skirmish/new-game';
+import type { FreePlane } from '$lib/skirmish/setup';
 
 /** The forces a new free skirmish starts with (the set-up form's defaults). */
 export const defaultFreePlanes = (): Record<Side, FreePlane[]> => ({

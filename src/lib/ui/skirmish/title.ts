@@ -9,7 +9,7 @@ import { MISSION_IDS, type MissionId } from '$lib/data/missions';
 import { m } from '$lib/ui/i18n';
 import { missionName as campaignMissionName } from '$lib/ui/campaign/labels';
 import { missionName } from './describe';
-import type { SkirmishLog } from './types';
+import type { SkirmishLog } from '$lib/skirmish/types';
 
 const isMission = (id: unknown): id is MissionId =>
 	typeof id === 'string' && (MISSION_IDS as readonly string[]).includes(id);

@@ -1,0 +1,45 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Issue 27: feature folders never import the UI layer. The rule lives in eslint.config.js;
+// this proves it fires on such an import and stays quiet where the import is allowed.
+const eslint = new ESLint();
+
+async function layerErrors(filePath: string, source: string): Promise<string[]> {
+	const [result] = await eslint.lintText(source, { filePath });
+	return result.messages
+		.filter((msg) => msg.ruleId === 'no-restricted-imports')
+		.map((msg) => msg.message);
+}
+
+const viaAlias = "import { m } from '$lib/ui/i18n';\nexport const words = m;\n";
+const viaPath = "import { m } from '../../ui/i18n';\nexport const words = m;\n";
+
+describe('the UI layer rule (issue 27)', () => {
+	it.each(['skirmish', 'dogfight', 'session', 'table'])(
+		'refuses a %s module importing $lib/ui',
+		async (feature) => {
+			const errors = await layerErrors(`src/lib/${feature}/probe.ts`, viaAlias);
+			expect(errors).toHaveLength(1);
+			expect(errors[0]).toContain('src/lib/ui');
+		}
+	);
+
+	it('refuses a relative path into the UI layer too', async () => {
+		expect(await layerErrors('src/lib/skirmish/probe.ts', viaPath)).toHaveLength(1);
+	});
+
+	it('refuses the pure core (bots) importing the UI layer', async () => {
+		expect(await layerErrors('src/lib/bots/grid/probe.ts', viaAlias)).toHaveLength(1);
+	});
+
+	it('lets the UI layer and tests import it', async () => {
+		expect(await layerErrors('src/lib/ui/skirmish/probe.ts', viaAlias)).toEqual([]);
+		expect(await layerErrors('src/lib/skirmish/probe.test.ts', viaAlias)).toEqual([]);
+	});
+
+	it('keeps the core free of Svelte as before', async () => {
+		const source = "import { mount } from 'svelte';\nexport const x = mount;\n";
+		expect(await layerErrors('src/lib/bots/grid/probe.ts', source)).toHaveLength(1);
+	});
+});
