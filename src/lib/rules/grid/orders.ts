@@ -1,5 +1,5 @@
 import { DiceScriptError, type Dice } from '../common/dice';
-import { LazyDice } from './lazy-dice';
+import { LazyDice } from '../common/lazy-dice';
 import { ok, quote, refuse, type Refusal, type Result } from '../common/result';
 import {
 	checkBid,

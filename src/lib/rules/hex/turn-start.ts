@@ -10,7 +10,8 @@ import { fuelPhase } from './fuel';
 import { mapInfo } from './map';
 import { applyAltitude, checkCollisions, movePlane } from './movement';
 import { tailingOptions, tailingWithChoices } from './tailing';
-import { LazyDice, PHASE_EVENTS, clonePlane, type TurnContext } from './turn-context';
+import { LazyDice } from '../common/lazy-dice';
+import { PHASE_EVENTS, clonePlane, type TurnContext } from './turn-context';
 import type { Maneuver } from '../../data/hex/maneuvers';
 import type { FlownPlot, HexGameState, PlotMap } from './types';
 

@@ -19,7 +19,7 @@ import {
 import { isObservation } from '$lib/rules/grid/catalog';
 import { activatable, spendMarker } from '$lib/rules/grid/command';
 import { endGame, settle } from '$lib/rules/grid/flow';
-import { LazyDice } from '$lib/rules/grid/lazy-dice';
+import { LazyDice } from '$lib/rules/common/lazy-dice';
 import { movePlan } from '$lib/rules/grid/movement';
 import { leaveTable, markManoeuvre } from '$lib/rules/grid/moves';
 import { diceFrom, draftOf, initialState } from '$lib/rules/grid/state';

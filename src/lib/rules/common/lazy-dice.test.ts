@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextBelow, seedRng } from '../common/rng';
-import { smallBelow } from './turn-context';
+import { nextBelow, seedRng } from './rng';
+import { smallBelow } from './lazy-dice';
 
 describe('the turn dice draw as the seeded dice do (issue 19)', () => {
 	it('smallBelow gives the same numbers and leaves the same state as nextBelow, for every range', () => {
