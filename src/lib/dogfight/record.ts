@@ -4,13 +4,7 @@
  */
 import { AIRCRAFT, type Side } from '$lib/data/hex';
 import { ok, type Result } from '$lib/rules/common/result';
-import {
-	replayHexGame,
-	resolveTurn,
-	setupHexGame,
-	type HexEvent,
-	type HexGameState
-} from '$lib/rules/hex';
+import { replayHexGameTurns, type HexEvent, type HexGameState } from '$lib/rules/hex';
 import { DOGFIGHT_LOG_VERSION, type DogfightGame, type DogfightLog } from './game';
 
 /**
@@ -37,23 +31,17 @@ export function isOldLog(log: DogfightLog): boolean {
 	return log.version !== DOGFIGHT_LOG_VERSION;
 }
 
-/** Every state of the game from the start, one per resolved turn, for the replay. */
+/** Every state of the game from the start, one per resolved turn, for the replay (one fold). */
 export function replayStates(
 	log: DogfightLog
 ): Result<{ states: HexGameState[]; events: HexEvent[][]; hash: string }> {
-	const full = replayHexGame(log);
-	if (!full.ok) return full;
-	const start = setupHexGame(log.setup, log.seed);
-	if (!start.ok) return start;
-	const states = [start.value];
-	let s = start.value;
-	for (const plots of log.turns) {
-		const r = resolveTurn(s, plots);
-		if (!r.ok) return r;
-		s = r.value.state;
-		states.push(s);
-	}
-	return ok({ states, events: full.value.events, hash: full.value.hash });
+	const turns = replayHexGameTurns(log.setup, log.seed, log.turns);
+	if (!turns.ok) return turns;
+	return ok({
+		states: turns.value.map((t) => t.state),
+		events: turns.value.slice(1).map((t) => t.events),
+		hash: turns.value[turns.value.length - 1].hash
+	});
 }
 
 /** "Camel, SPAD XIII vs Fokker Dr.I — turn 4" for the saved-game list. */

@@ -1,10 +1,12 @@
 import { seededDice } from '$lib/rules/common/dice';
-import { ok, refuse, refuseWithin, type Result } from '$lib/rules/common/result';
+import { foldLog } from '$lib/rules/common/fold';
+import { ok, refuse, type Result } from '$lib/rules/common/result';
 import {
 	applyOrder,
 	gridStateHash,
 	legalOrders,
 	newGame,
+	ORDER_NAMING,
 	viewFor,
 	type GridEvent,
 	type GridOrder,
@@ -124,19 +126,15 @@ export interface ReplayStep {
 	order: GridOrder | null;
 }
 
-/** Replays a log order by order (architecture principle 3). */
+/** Replays a log order by order (architecture principle 3), through the engines' one fold. */
 export function replaySteps(log: SkirmishLog): Result<ReplayStep[]> {
 	const start = newGame(log.setup, log.seed);
 	if (!start.ok) return start;
-	const steps: ReplayStep[] = [{ ...start.value, order: null }];
-	let state = start.value.state;
-	for (let i = 0; i < log.orders.length; i++) {
-		const r = applyOrder(state, log.orders[i]);
-		if (!r.ok) return refuseWithin('grid.in_order', { n: i + 1 }, `order ${i + 1}: `, r);
-		state = r.value.state;
-		steps.push({ ...r.value, order: log.orders[i] });
-	}
-	return ok(steps);
+	const steps: ReplayStep[] = [];
+	const end = foldLog(start.value, log.orders, applyOrder, ORDER_NAMING, (step) =>
+		steps.push({ state: step.state, events: step.events, order: step.entry })
+	);
+	return end.ok ? ok(steps) : end;
 }
 
 /** Indexes of the replay steps where a new turn begins (for stepping turn by turn). */

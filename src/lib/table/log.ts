@@ -3,7 +3,8 @@
  * took. Its state is the fold of the steps over the start, so a reload replays the log and undo is
  * "replay without the last step". Pure: no Svelte, no database, no clock.
  */
-import { ok, refuseWithin, type Result } from '$lib/rules/common/result';
+import { foldLog, type EntryNaming } from '$lib/rules/common/fold';
+import { ok, type Result } from '$lib/rules/common/result';
 import { restoreDice, seededDice, type Dice, type DiceState } from '$lib/rules/common/dice';
 
 export interface TableLog<Setup, Action> {
@@ -31,23 +32,25 @@ export interface Replayed<State, Action, Event> {
 	history: Step<Action, Event>[];
 }
 
-/** The state after every step of the log; a step the rules refuse names its number. */
+/** The state after every step of the log (the engines' one fold); a refused step names its number. */
 export function replayLog<Setup, State, Action, Event>(
 	companion: Companion<Setup, State, Action, Event>,
 	log: TableLog<Setup, Action>
 ): Result<Replayed<State, Action, Event>> {
 	const start = companion.start(log.setup, log.seed);
 	if (!start.ok) return start;
-	let state = start.value.state;
-	const history: Step<Action, Event>[] = [{ action: null, events: start.value.events }];
-	for (let i = 0; i < log.steps.length; i++) {
-		const r = companion.apply(state, log.steps[i]);
-		if (!r.ok) return refuseWithin('table.in_step', { n: i + 1 }, `step ${i + 1}: `, r);
-		state = r.value.state;
-		history.push({ action: log.steps[i], events: r.value.events });
-	}
-	return ok({ state, history });
+	const history: Step<Action, Event>[] = [];
+	const end = foldLog(start.value, log.steps, companion.apply, STEP_NAMING, (step) =>
+		history.push({ action: step.entry, events: step.events })
+	);
+	return end.ok ? ok({ state: end.value, history }) : end;
 }
+
+const STEP_NAMING: EntryNaming = {
+	code: 'table.in_step',
+	param: 'n',
+	prefix: (n) => `step ${n}: `
+};
 
 export const withStep = <Setup, Action>(
 	log: TableLog<Setup, Action>,

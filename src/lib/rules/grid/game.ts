@@ -1,6 +1,7 @@
 import type { DiceState } from '../common/dice';
 import { stateHash } from '../common/hash';
-import { ok, refuseWithin, type Result } from '../common/result';
+import { foldLog, type EntryNaming } from '../common/fold';
+import { ok, type Result } from '../common/result';
 import type { GridEvent } from './events';
 import { applyOrder, startGame } from './orders';
 import { checkSetup, diceFrom, initialState } from './state';
@@ -20,6 +21,13 @@ export function newGame(
 	return startGame(initialState(setup, dice.snapshot()));
 }
 
+/** A refused order of a log is named by its number. */
+export const ORDER_NAMING: EntryNaming = {
+	code: 'grid.in_order',
+	param: 'n',
+	prefix: (n) => `order ${n}: `
+};
+
 /** Architecture principle 3: a game is setup + seed + orders; replaying it reaches the same hash. */
 export function replay(
 	setup: GridSetup,
@@ -28,15 +36,12 @@ export function replay(
 ): Result<{ state: GridState; events: GridEvent[]; hash: string }> {
 	const start = newGame(setup, seed);
 	if (!start.ok) return start;
-	let state = start.value.state;
-	const events = [...start.value.events];
-	for (let i = 0; i < orders.length; i++) {
-		const r = applyOrder(state, orders[i]);
-		if (!r.ok) return refuseWithin('grid.in_order', { n: i + 1 }, `order ${i + 1}: `, r);
-		state = r.value.state;
-		events.push(...r.value.events);
-	}
-	return ok({ state, events, hash: stateHash(state) });
+	const events: GridEvent[] = [];
+	const end = foldLog(start.value, orders, applyOrder, ORDER_NAMING, (step) =>
+		events.push(...step.events)
+	);
+	if (!end.ok) return end;
+	return ok({ state: end.value, events, hash: stateHash(end.value) });
 }
 
 export const gridStateHash = (state: GridState): string => stateHash(state);

@@ -12,7 +12,7 @@ export type { LegalChoices, MoveChoice, ShotChoice, RefusedShot } from './legal'
 export type { RefusedManoeuvre } from './movement';
 export type { GridView } from './view';
 export type { MissionSetupOptions, SlotChoice } from './missions';
-export { newGame, replay, gridStateHash } from './game';
+export { newGame, replay, gridStateHash, ORDER_NAMING } from './game';
 export { applyOrder, validateOrder } from './orders';
 export { legalOrders, legalMoves, legalFlights } from './legal';
 export { legalShots, planShot } from './fire';

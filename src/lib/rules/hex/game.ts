@@ -2,7 +2,8 @@
  * A game is a log (architecture principle 3): setup + seed + each turn's plots. Replaying it
  * reaches the same final state, proved by the state hash.
  */
-import { ok, refuseWithin, type Result } from '../common/result';
+import { foldLog, type EntryNaming } from '../common/fold';
+import { ok, type Result } from '../common/result';
 import { stateHash } from '../common/hash';
 import { setupHexGame, type HexSetup } from './setup';
 import { resolveTurn, type ResolveOptions } from './turn';
@@ -20,16 +21,26 @@ export function replayHexGame(
 ): Result<{ state: HexGameState; events: HexEvent[][]; hash: string }> {
 	const start = setupHexGame(record.setup, record.seed);
 	if (!start.ok) return start;
-	let state = start.value;
 	const events: HexEvent[][] = [];
-	for (let i = 0; i < record.turns.length; i++) {
-		const r = resolveTurn(state, record.turns[i], options);
-		if (!r.ok) return refuseWithin('hex.replay.turn', { turn: i + 1 }, `Turn ${i + 1}: `, r);
-		state = r.value.state;
-		events.push(r.value.events);
-	}
-	return ok({ state, events, hash: stateHash(state) });
+	const end = foldLog(
+		{ state: start.value, events: [] as HexEvent[] },
+		record.turns,
+		(state, plots: PlotMap) => resolveTurn(state, plots, options),
+		TURN_NAMING,
+		(step) => {
+			if (step.index > 0) events.push(step.events);
+		}
+	);
+	if (!end.ok) return end;
+	return ok({ state: end.value, events, hash: stateHash(end.value) });
 }
+
+/** A refused turn of a replay is named by its number. */
+const TURN_NAMING: EntryNaming = {
+	code: 'hex.replay.turn',
+	param: 'turn',
+	prefix: (n) => `Turn ${n}: `
+};
 
 export interface ReplayTurn {
 	/** The turn these events resolved (0 = the setup). */
@@ -53,13 +64,19 @@ export function replayHexGameTurns(
 ): Result<ReplayTurn[]> {
 	const start = setupHexGame(setup, seed);
 	if (!start.ok) return start;
-	let state = start.value;
-	const out: ReplayTurn[] = [{ turn: 0, state, events: [], hash: stateHash(state) }];
-	for (let i = 0; i < orders.length; i++) {
-		const r = resolveTurn(state, orders[i], options);
-		if (!r.ok) return refuseWithin('hex.replay.turn', { turn: i + 1 }, `Turn ${i + 1}: `, r);
-		state = r.value.state;
-		out.push({ turn: i + 1, state, events: r.value.events, hash: stateHash(state) });
-	}
-	return ok(out);
+	const out: ReplayTurn[] = [];
+	const end = foldLog(
+		{ state: start.value, events: [] as HexEvent[] },
+		orders,
+		(state, plots: PlotMap) => resolveTurn(state, plots, options),
+		TURN_NAMING,
+		(step) =>
+			out.push({
+				turn: step.index,
+				state: step.state,
+				events: step.events,
+				hash: stateHash(step.state)
+			})
+	);
+	return end.ok ? ok(out) : end;
 }
