@@ -2,6 +2,8 @@
  * Refusals added by issues 13 and 14 (campaign data that cannot be lost or broken, crews), for
  * the campaign reasons test: each is produced here the way a page or an import produces it.
  */
+import { planMissionRecord } from '$lib/campaign/mission-record';
+import type { GridResult } from '$lib/rules/grid';
 import type { Reason, Result } from '$lib/rules/common/result';
 import {
 	checkHouseRules,
@@ -162,6 +164,26 @@ export async function collectJourneys(add: Add, at: string): Promise<void> {
 	const replacement = preview.value.application.pilots.find((p) => p.replacesId)!;
 	add(await commitResult(model, m1, preview.value, [], at, undefined, { [replacement.id]: '' }));
 	if (!(await commitResult(model, m1, preview.value, [], at)).ok) throw new Error('not saved');
+	// "Record this mission" for a game still being fought, and for a mission not on this device.
+	const link = { campaignId: model.bundle.campaign.id, missionId: m1.id, pilots: {} };
+	add(await planMissionRecord({ gameId: 'g', link, result: null }, 'Replacement'));
+	const elsewhere = { ...link, missionId: 'not-here' };
+	const over: GridResult = {
+		outcome: 'A',
+		reason: 'objective',
+		kills: [],
+		fled: [],
+		shotDown: [],
+		escaped: [],
+		objectives: {
+			photographed: true,
+			bombed: 0,
+			siteFound: false,
+			balloonsDestroyed: 0,
+			bomberDowned: false
+		}
+	};
+	add(await planMissionRecord({ gameId: 'g', link: elsewhere, result: over }, 'Replacement'));
 	// The shared crew of mission 2 lost a pilot in mission 1.
 	model = await load();
 	add(

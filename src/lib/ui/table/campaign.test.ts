@@ -19,7 +19,8 @@ import { rollMissions } from '$lib/rules/campaign';
 import { scriptedDice, type DiceState } from '$lib/rules/common/dice';
 import { applyTally, startTally } from '$lib/table/grid/companion';
 import type { TallyAction, TallySetup, TallyState } from '$lib/table/grid/types';
-import { tableEntry, tallyFromCampaign } from './campaign';
+import { planMissionRecord } from '$lib/campaign/mission-record';
+import { tallyFromCampaign } from './campaign';
 import { loadTableGame, startTableGame, stepTableGame, undoTableGame } from './store';
 
 let db: TallyHoDb;
@@ -169,7 +170,11 @@ describe('a campaign mission played on the table', () => {
 		if (!setup.ok) throw new Error(setup.reason);
 		const state = playOut(setup.value);
 		expect(state.grid.result?.outcome).toBe('A');
-		const table = tableEntry(mission, setup.value, state, model);
+		// The one "record this mission" loader (issue 27), as for a game fought in the app.
+		const table = await planMissionRecord(
+			{ gameId: 'table-1', link: setup.value.campaign!, result: state.grid.result! },
+			'Replacement'
+		);
 		if (!table.ok) throw new Error(table.reason);
 		// What the organiser types on the result page for the same fight (C-P1, G-MOVE-6).
 		const hand: ResultEntry = {
@@ -178,15 +183,16 @@ describe('a campaign mission played on the table', () => {
 			fled: [pilot(model, 'Boelcke')],
 			outcome: 'A'
 		};
-		expect(table.value).toEqual(hand);
-		expect(missionResultOf(model, mission, table.value)).toEqual(
+		expect(table.value.entry).toEqual(hand);
+		expect(missionResultOf(model, mission, table.value.entry)).toEqual(
 			missionResultOf(model, mission, hand)
 		);
 		// Same entry, same survival and promotion rolls (the dice are seeded by the mission).
-		const a = previewResult(model, mission, table.value);
+		const a = previewResult(model, mission, table.value.entry);
 		const b = previewResult(model, mission, hand);
 		if (!a.ok || !b.ok) throw new Error('preview refused');
 		expect(a.value).toEqual(b.value);
+		expect(table.value.preview).toEqual(b.value);
 		// Stored in one transaction like any result: McCudden's kill (C-P1), and the win for both
 		// who stayed and survived (C-P2).
 		const done = await commitResult(model, mission, a.value, [], T);
@@ -203,10 +209,11 @@ describe('a campaign mission played on the table', () => {
 		if (!setup.ok) throw new Error(setup.reason);
 		const start = startTally(setup.value, 1);
 		if (!start.ok) throw new Error(start.reason);
-		expect(tableEntry(mission, setup.value, start.value.state, model)).toMatchObject({
-			ok: false,
-			code: 'table.not_over'
-		});
+		const plan = await planMissionRecord(
+			{ gameId: 'table-1', link: setup.value.campaign!, result: start.value.state.grid.result },
+			'Replacement'
+		);
+		expect(plan).toMatchObject({ ok: false, code: 'campaign.game_not_over' });
 	});
 });
 
