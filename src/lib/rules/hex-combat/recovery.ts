@@ -110,7 +110,9 @@ export function spinDescent(track: DamageTrack, plane: string, altitude: number)
  */
 export function wreckDescent(plane: string, altitude: number) {
 	const to = altitude - 1;
-	const events: CombatEvent[] = [{ plane, visibility: 'all', type: 'spin-descent', from: altitude, to }];
+	const events: CombatEvent[] = [
+		{ plane, visibility: 'all', type: 'spin-descent', from: altitude, to }
+	];
 	return { altitude: Math.max(0, to), gone: to < 1, events };
 }
 

@@ -9,8 +9,7 @@ import { HELP_PRESETS, presetDifferences, presetNames } from './preset-differenc
 
 const row = (id: string) => presetDifferences().find((r) => r.id === id)!;
 /** A row's cells by preset name. */
-const cells = (id: string) =>
-	Object.fromEntries(HELP_PRESETS.map((p, i) => [p, row(id).cells[i]]));
+const cells = (id: string) => Object.fromEntries(HELP_PRESETS.map((p, i) => [p, row(id).cells[i]]));
 
 describe('How to play, Blue Max: where the presets differ', () => {
 	it('names the three presets as the columns', () => {
