@@ -274,6 +274,13 @@ for (const tablet of TABLETS)
 				// Blue Max: fire is chosen in the combat phase, after movement (2013 rulebook, 000:351).
 				await expect(page.getByTestId('help-turn').locator('li')).toHaveCount(8);
 				await expect(page.getByTestId('help-combat-phase')).toContainText('H-COMB-1');
+				// Issue 25: per preset, collisions, who may shoot while on fire, and the spin checks.
+				await expect(page.getByTestId('help-presets').locator('thead th')).toHaveCount(4);
+				for (const row of ['collisions', 'burning', 'spins'])
+					await expect(page.getByTestId(`help-presets-${row}`).locator('td')).toHaveCount(3);
+				await expect(page.getByTestId('help-presets-burning')).toContainText(
+					lang === 'de' ? 'Niemand an Bord' : 'Nobody aboard'
+				);
 				await shot(page, `help-dogfight-${tag}`, true);
 
 				// The guided game can be skipped, and is then remembered as done.

@@ -400,3 +400,66 @@ describe('hex scenarios reach every fire modifier', () => {
 		);
 	});
 });
+
+describe('hex umpire: the presets’ own rules (issue 25)', () => {
+	// 2013 with altitude: B17's red half kills the Bristol's pilot (dice 6, 1, 1: one red face).
+	const killed = (ruleset: string) => ({
+		game: 'hex',
+		ruleset,
+		options: { altitude: true },
+		dice: [6, 1, 1, 6, 6, 6, 6, 6, 6],
+		decks: { B: ['B17'] },
+		planes: [
+			{
+				id: 'fokker',
+				seat: 'german',
+				aircraft: 'fokker-dr1',
+				hex: '1010',
+				facing: 0,
+				altitude: 3,
+				lastManeuver: '3S2'
+			},
+			{
+				id: 'bristol',
+				seat: 'british',
+				aircraft: 'bristol-f2b',
+				hex: '1508',
+				facing: 2,
+				altitude: 3,
+				lastManeuver: '3S2'
+			},
+			{
+				id: 'camel',
+				seat: 'british2',
+				aircraft: 'sopwith-camel',
+				hex: '0520',
+				facing: 0,
+				altitude: 3,
+				lastManeuver: '3S2'
+			}
+		],
+		turns: [
+			{
+				fokker: {
+					maneuver: '3S2',
+					fire: [{ position: 'pilot', target: 'bristol', burst: 'medium' }]
+				},
+				bristol: { maneuver: '3S2' },
+				camel: { maneuver: '3S2' }
+			},
+			{ fokker: { maneuver: '2S1' }, camel: { maneuver: '3S2' } }
+		],
+		query: 'turn'
+	});
+
+	it('reports a 2013 killed pilot’s plane as a falling wreck, a level lower each turn (000:604, 000:420)', () => {
+		const out = run(killed('edition2013'));
+		expect(out.results.turn.planes.bristol).toMatchObject({
+			status: 'shotDown',
+			falling: true,
+			altitude: 2,
+			down: 'pilot-killed'
+		});
+		expect(out.results.turn.kills).toEqual({ entente: 0, central: 1 });
+	});
+});

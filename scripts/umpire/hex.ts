@@ -204,6 +204,7 @@ function place(state: HexGameState, p: HexPlane) {
 		...(p.altitude !== null ? { altitude: p.altitude } : {}),
 		status: p.status,
 		...(p.safeReturn ? { safeReturn: true } : {}),
+		...(p.falling ? { falling: true } : {}),
 		...(p.fuel !== null ? { fuel: p.fuel } : {}),
 		...(p.spinning ? { spinning: true } : {}),
 		...(p.gliding ? { gliding: p.gliding, glideTurnsLeft: p.glideTurnsLeft } : {}),

@@ -53,6 +53,34 @@ export interface CombatRules {
 	 * counts), or into the rear arc only (online 004:76: a corner hex abeam belongs to the front).
 	 */
 	observerArc: 'sidesCD' | 'rearArc';
+	/**
+	 * H-MOVE-4 with the altitude rule: planes ending in one hex at one level may collide (2013
+	 * 000:514), or never (classic 003:28 "Any number of aircraft can occupy or pass through the
+	 * same hex without colliding"; online 004:33 "Any number of planes can occupy the same hex").
+	 */
+	collisions: boolean;
+	/**
+	 * H-COMB-4: the observer of a burning plane still fires (2013 000:772; only the pilot may not,
+	 * 000:584), or
+	 * nobody aboard a burning plane fires (classic 003:30 "Aircraft which are on fire or spinning
+	 * may not shoot").
+	 */
+	burningObserverFires: boolean;
+	/**
+	 * H-DMG-5 / H-PROB-2: the 2013 loss-of-control roll in phase 6 on wing or tail damage (altitude
+	 * rule) besides the stall roll in phase 8 (`stallAndLossOfControl`), or the classic single spin
+	 * roll in phase 8 for a stall, a failed climb or a critical hit that calls for one — "Only one
+	 * roll is made regardless of the number of reasons to check" (003:76–80, `oneRoll`).
+	 */
+	spinChecks: 'stallAndLossOfControl' | 'oneRoll';
+	/**
+	 * H-DMG-4 pilot killed WITH the altitude rule: as `pilotKilled` says (`asPilotKilled`), or the
+	 * plane falls out of control (2013 000:604 "Der Spieler scheidet aus dem Spiel aus und sein
+	 * Flugzeug trudelt", 000:420): shot down at once (the kill counts then), it stays on the board
+	 * as a wreck that spins down one level a turn, an obstacle for collisions, and is gone below
+	 * level 1 (`fallsOutOfControl`).
+	 */
+	pilotKilledWithAltitude: 'asPilotKilled' | 'fallsOutOfControl';
 }
 
 export const COMBAT_PRESETS: Readonly<Record<CombatPresetName, CombatRules>> = {
@@ -73,7 +101,11 @@ export const COMBAT_PRESETS: Readonly<Record<CombatPresetName, CombatRules>> = {
 		pilotKilled: 'outAtOnce',
 		unjamAfter: 'straightNotAcrobatic',
 		observerAnyManeuver: true,
-		observerArc: 'sidesCD'
+		observerArc: 'sidesCD',
+		collisions: true,
+		burningObserverFires: true,
+		spinChecks: 'stallAndLossOfControl',
+		pilotKilledWithAltitude: 'fallsOutOfControl'
 	},
 	classic1983: {
 		combat: 'crt',
@@ -92,7 +124,11 @@ export const COMBAT_PRESETS: Readonly<Record<CombatPresetName, CombatRules>> = {
 		pilotKilled: 'spinsToGround',
 		unjamAfter: 'straightNoStall',
 		observerAnyManeuver: false,
-		observerArc: 'sidesCD'
+		observerArc: 'sidesCD',
+		collisions: false,
+		burningObserverFires: false,
+		spinChecks: 'oneRoll',
+		pilotKilledWithAltitude: 'asPilotKilled'
 	},
 	online: {
 		combat: 'crt',
@@ -111,7 +147,14 @@ export const COMBAT_PRESETS: Readonly<Record<CombatPresetName, CombatRules>> = {
 		pilotKilled: 'outAtOnce',
 		unjamAfter: 'straightNotAcrobatic',
 		observerAnyManeuver: true,
-		observerArc: 'rearArc'
+		observerArc: 'rearArc',
+		collisions: false,
+		// ◇ The online sheet is silent on shooting while burning (004:78–83): as 2013.
+		burningObserverFires: true,
+		// The online game has no altitude (no loss-of-control roll to make, 004): as 2013.
+		spinChecks: 'stallAndLossOfControl',
+		// 004:88 "destroy the plane immediately", with or without altitude.
+		pilotKilledWithAltitude: 'asPilotKilled'
 	}
 };
 

@@ -57,7 +57,7 @@ function applyEffect(t: DamageTrack, effect: DamageEffect, ctx: DamageContext, e
 	}
 	const special = effect.special;
 	if (!special) return;
-	const ignored = applySpecial(t, special, ctx.turn, d, ctx.settings.rules.pilotKilled);
+	const ignored = applySpecial(t, special, ctx.turn, d, pilotKilledRule(ctx.settings));
 	emit({
 		plane,
 		visibility: OPEN_SPECIALS.includes(special) && !ignored ? 'all' : 'owner',
@@ -65,6 +65,18 @@ function applyEffect(t: DamageTrack, effect: DamageEffect, ctx: DamageContext, e
 		effect: special,
 		...(ignored ? { ignored } : {})
 	});
+}
+
+/**
+ * H-DMG-4: what a killed pilot means here. 2013 with altitude (`pilotKilledWithAltitude`
+ * 'fallsOutOfControl', 000:604): the player is out at once — part 1 keeps the plane on the board
+ * as a falling wreck (`HexPlane.falling`).
+ */
+function pilotKilledRule(settings: CombatSettings): CombatSettings['rules']['pilotKilled'] {
+	const r = settings.rules;
+	return settings.optional.altitude && r.pilotKilledWithAltitude === 'fallsOutOfControl'
+		? 'outAtOnce'
+		: r.pilotKilled;
 }
 
 const noObserver = () => because('hex.special.no_observer', {}, 'no observer in play');
@@ -225,8 +237,15 @@ function settleDamage(
 		});
 	}
 	// H-DMG-5: with altitude, damage to wings or tail → 5+ the plane spins (one roll a phase ◇).
+	// 2013 only: classic rolls for spin once, in phase 8, for a stall, a failed climb or a
+	// critical hit that says so — never for ordinary wing or tail damage (003:76–80).
 	const controlHit = t.marked.wings > before.wings || t.marked.tail > before.tail;
-	if (ctx.settings.optional.altitude && controlHit && !t.spinning) {
+	if (
+		ctx.settings.optional.altitude &&
+		ctx.settings.rules.spinChecks === 'stallAndLossOfControl' &&
+		controlHit &&
+		!t.spinning
+	) {
 		const roll = dice.d6();
 		const spins = roll >= th.lossOfControl;
 		if (spins) t.spinning = true;

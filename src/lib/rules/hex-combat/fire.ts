@@ -91,6 +91,14 @@ export function checkFire(
 		// H-COMB-8: observers only with the optional rule; wounded 3 turns, killed for good.
 		if (!settings.optional.observers || !t.hasObserver)
 			return refuse('hex.fire.no_observer', {}, 'This plane has no observer in play.');
+		// H-COMB-4: 2013 lets the observer of a burning plane fire (000:772); classic does not
+		// (003:30 "Aircraft which are on fire or spinning may not shoot").
+		if (t.fire && !settings.rules.burningObserverFires)
+			return refuse(
+				'hex.fire.observer_on_fire',
+				{},
+				'Under these rules nobody aboard a burning plane may shoot, not even the observer.'
+			);
 		if (t.observerKilled)
 			return refuse('hex.combat.observer_killed', {}, 'The observer has been killed.');
 		if (observerWounded(t, turn))

@@ -104,6 +104,18 @@ export function spinDescent(track: DamageTrack, plane: string, altitude: number)
 	return { track: t, altitude: Math.max(0, to), events };
 }
 
+/**
+ * 2013 with altitude, pilot killed (000:604 "sein Flugzeug trudelt", 000:420): the wreck, down
+ * already, spins down one level a turn and is gone below level 1 (`gone`). Open to all.
+ */
+export function wreckDescent(plane: string, altitude: number) {
+	const to = altitude - 1;
+	const events: CombatEvent[] = [
+		{ plane, visibility: 'all', type: 'spin-descent', from: altitude, to }
+	];
+	return { altitude: Math.max(0, to), gone: to < 1, events };
+}
+
 export type RecoveryAction = 'spin' | 'unjam' | 'reload';
 
 /**

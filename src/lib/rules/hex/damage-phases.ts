@@ -18,6 +18,7 @@ import {
 	reload,
 	spinDescent,
 	unjam,
+	wreckDescent,
 	type FlownManeuver,
 	type RecoveryAction
 } from '../hex-combat/recovery';
@@ -29,6 +30,7 @@ import type { TurnContext } from './turn-context';
 import type { HexPlane } from './types';
 import { ownValue } from '../common/own';
 import { maneuverOf } from './catalog';
+import { combatSettingsFor } from './combat-phase';
 
 const NO_HITS: readonly Hit[] = [];
 const NO_BURSTS: readonly { position: 'pilot' | 'observer'; guns: number }[] = [];
@@ -119,7 +121,30 @@ export function syncOut(ctx: TurnContext, plane: HexPlane): void {
 	if (t.down && plane.status === 'flying') {
 		plane.status = 'shotDown';
 		ctx.events.push({ type: 'shotDown', plane: plane.id, cause: t.down });
+		if (fallsOutOfControl(ctx, plane)) plane.falling = true;
 	}
+}
+
+/**
+ * 2013 with altitude (000:604, 000:420): a plane whose pilot was killed is shot down now — its
+ * player is out, the kill counts at once — but keeps falling from its level (`falling`).
+ */
+function fallsOutOfControl(ctx: TurnContext, plane: HexPlane): boolean {
+	return (
+		plane.combat?.down === 'pilot-killed' &&
+		ctx.rules.optional.altitude &&
+		plane.altitude !== null &&
+		plane.altitude >= 1 &&
+		combatSettingsFor(ctx.rules).rules.pilotKilledWithAltitude === 'fallsOutOfControl'
+	);
+}
+
+/** A falling wreck loses one level in phase 6 of each later turn; below level 1 it is gone. */
+function fallOneLevel(ctx: TurnContext, plane: HexPlane): void {
+	const r = wreckDescent(plane.id, plane.altitude!);
+	plane.altitude = r.altitude;
+	if (r.gone) delete plane.falling;
+	emit(ctx, r.events);
 }
 
 /** The hits one plane's collision cards deal (H-MOVE-4): deck A, blue halves (◇ CRT: blue chits). */
@@ -166,6 +191,10 @@ export function resolvePhase(ctx: TurnContext, ct: CombatTurn): void {
 	const collisions = collisionHits(ctx, ct);
 	for (const plane of ctx.planes) {
 		if (!plane.combat) continue;
+		if (plane.falling) {
+			fallOneLevel(ctx, plane);
+			continue;
+		}
 		let hits: readonly Hit[] = ct.hits?.get(plane.id) ?? NO_HITS;
 		const owed = ct.owed?.get(plane.id);
 		if (owed && owed.length) hits = hits.concat(drawChits(owed, ctx.dice)); // H-DMG-3

@@ -9,6 +9,7 @@ import { edgeCrossed, hexId, onMap, type MapInfo } from './map';
 import { climbsTooHigh } from './planning';
 import type { FlownPlot, HexEvent, HexGameState, HexPlane } from './types';
 import { aircraftOf, maneuverOf } from './catalog';
+import { combatSettingsFor } from './combat-phase';
 
 export interface PathResult {
 	col: number;
@@ -150,9 +151,12 @@ export function land(rules: HexGameState['ruleset'], plane: HexPlane, events: He
 }
 
 /**
- * H-MOVE-4 (altitude only): planes ending in one hex at one level may collide. The least stable
+ * H-MOVE-4 (altitude only, and only where the preset has collisions: 2013 000:514; never classic
+ * 003:28 or online 004:33): planes ending in one hex at one level may collide. The least stable
  * rolls d6 + the highest speed among their maneuvers + its stability value; above the first
  * threshold every involved plane draws 1 card of deck A (blue half), above the second 2.
+ * A wreck falling out of control (`falling`, 2013 000:420/604) is an obstacle: it takes part
+ * in the roll but, being down already, draws nothing.
  * Part 1 records the draw as pending damage; part 2 applies it.
  */
 export function checkCollisions(
@@ -163,11 +167,11 @@ export function checkCollisions(
 	dice: Dice,
 	events: HexEvent[]
 ): void {
-	if (!rules.optional.altitude) return;
+	if (!rules.optional.altitude || !combatSettingsFor(rules).rules.collisions) return;
 	// Keyed by one number per hex and level (columns and rows stay below 1000, levels below 100).
 	const groups = new Map<number, HexPlane[]>();
 	for (const p of planes) {
-		if (p.status !== 'flying' || p.altitude === null || p.altitude < 1) continue;
+		if ((p.status !== 'flying' && !p.falling) || p.altitude === null || p.altitude < 1) continue;
 		const key = (p.col * 1000 + p.row) * 100 + p.altitude;
 		const g = groups.get(key);
 		if (g) g.push(p);
@@ -202,6 +206,7 @@ export function checkCollisions(
 		if (cards === 0) continue;
 		// 000:518: the roller draws first, then the others (◇ in plane order).
 		for (const p of [roller, ...group.filter((x) => x !== roller)]) {
+			if (p.status !== 'flying') continue; // a falling wreck is down already
 			p.pending.damage.push({ deck: 'A', half: 'blue', cards, cause: 'collision', order: drawn++ });
 			events.push({
 				type: 'pendingDamage',

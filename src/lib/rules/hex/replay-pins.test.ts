@@ -11,6 +11,11 @@
  * this branch replayed all of them unchanged. So a pass means: same states and events, bit for bit,
  * as the engine before the speed work, on today's data.
  *
+ * Issue 25 changed the rules of three presets (classic and online: no collisions; classic: no
+ * loss-of-control roll, no burning observer's shot; 2013 with altitude: a killed pilot's plane
+ * falls as a wreck). Exactly five games flew differently; only they were recorded again, the other
+ * 73 are untouched (docs/decisions.md, issue 25 migration note).
+ *
  * The records (setup, seed and each turn's entry) and their hashes live in
  * fixtures/replay-pins.json, so a change to the random sampler cannot move them. To record them
  * again — only on purpose, e.g. after the aircraft or maneuver data changed (the fixture keeps a

@@ -126,6 +126,7 @@ export function clonePlane(p: HexPlane): HexPlane {
 	};
 	if (p.colour !== undefined) copy.colour = p.colour;
 	if (p.safeReturn !== undefined) copy.safeReturn = p.safeReturn;
+	if (p.falling) copy.falling = true;
 	// Part 2: tracks and targets are replaced, never mutated, so they can be shared.
 	if (p.combat !== undefined) copy.combat = p.combat;
 	if (p.lastTargets !== undefined) copy.lastTargets = p.lastTargets;

@@ -12,7 +12,7 @@ import { applyAltitude, checkCollisions, movePlane } from './movement';
 import { tailingOptions, tailingWithChoices } from './tailing';
 import { LazyDice } from '../common/lazy-dice';
 import { PHASE_EVENTS, clonePlane, type TurnContext } from './turn-context';
-import type { Maneuver } from '../../data/hex/maneuvers';
+import { SPIN_CODE, type Maneuver } from '../../data/hex/maneuvers';
 import type { FlownPlot, HexGameState, PlotMap } from './types';
 
 /** No own key at all, without building the key list (every turn asks it of `locked`). */
@@ -143,9 +143,10 @@ export function flyTurn(
 	ev.push(PHASE_EVENTS.movement);
 	for (let i = 0; i < ctx.planes.length; i++) {
 		const flown = flownPlots[i];
-		if (!flown) continue;
-		movePlane(start, ctx.map, ctx.planes[i], flown, ev, maneuvers[i]!);
-		expireRestrictions(ctx.planes[i]);
+		if (flown) {
+			movePlane(start, ctx.map, ctx.planes[i], flown, ev, maneuvers[i]!);
+			expireRestrictions(ctx.planes[i]);
+		} else if (ctx.planes[i].falling) spinWreck(ctx.planes[i]);
 	}
 	for (let i = 0; i < ctx.planes.length; i++) {
 		const flown = flownPlots[i];
@@ -163,6 +164,15 @@ export function flyTurn(
 		fuelPhase(ctx.rules, plane, flown, wasGliding, rest, ctx.dice, ev, maneuvers[i]!);
 	}
 	return ok(ctx);
+}
+
+/**
+ * A wreck falling out of control (2013 000:604 "sein Flugzeug trudelt") flies the spin 0S2 by
+ * itself: it stays in its hex (the spin ends where it began) and loses its level in phase 6.
+ */
+function spinWreck(plane: HexGameState['planes'][number]): void {
+	plane.previousManeuver = plane.lastManeuver;
+	plane.lastManeuver = SPIN_CODE;
 }
 
 /** Planes that stalled this turn: a stall maneuver or a climb too high (open, H-COMB-5). */

@@ -93,6 +93,13 @@ export interface HexPlane {
 	/** Glide turns flown (classic: lose a level every other turn, H-FUEL-3). */
 	glideTurnsFlown: number;
 	spinning: boolean;
+	/**
+	 * 2013 with altitude, pilot killed (000:420, 000:604; preset `pilotKilledWithAltitude`): the
+	 * plane is shot down (out of its player's hands, the kill counted) but still falls through the
+	 * air, spinning down one level a turn, an obstacle for collisions; gone below level 1. Absent
+	 * otherwise (never `false`, so states without wrecks hash as before).
+	 */
+	falling?: true;
 	onFire: boolean;
 	smoking: boolean;
 	observerKilled: boolean;

@@ -25,6 +25,8 @@ export interface PublicPlaneView {
 	altitude: number | null;
 	status: HexPlane['status'];
 	safeReturn?: boolean;
+	/** Shot down, but still falling out of control on the board (2013 with altitude, 000:604). */
+	falling?: true;
 	/** Revealed in movement (the sheets are shown). */
 	lastManeuver: string;
 	lastAltitudeOrder: HexPlane['lastAltitudeOrder'];
@@ -100,6 +102,7 @@ function publicPlane(p: HexPlane): PublicPlaneView {
 		altitude: p.altitude,
 		status: p.status,
 		...(p.safeReturn ? { safeReturn: true } : {}),
+		...(p.falling ? { falling: true } : {}),
 		lastManeuver: p.lastManeuver,
 		lastAltitudeOrder: p.lastAltitudeOrder,
 		// A spin shows only when movement reveals its 0S2 (003:67): one that began in phase 6 or

@@ -269,3 +269,64 @@ describe('Blue Max table companion, optional rules', () => {
 		expect(sheetFor(state, plane(state, 'bristol'), 'Bob').damage).not.toHaveProperty('full');
 	});
 });
+
+describe('Blue Max table companion: a killed pilot with the altitude rule (issue 25)', () => {
+	const ALT = { ...NO_OPTIONS, altitude: true };
+	/** The firing example with a Camel wingman far off, so the fight goes on. */
+	const withWingman = (preset: MaxSetup['preset']): MaxSetup => {
+		const s = setup(preset, ALT);
+		return {
+			...s,
+			planes: [
+				...s.planes,
+				{
+					id: 'camel',
+					aircraft: 'sopwith-camel',
+					side: 'entente',
+					player: 'Cy',
+					pilot: 'Barker',
+					novice: false,
+					altitude: 3
+				}
+			]
+		};
+	};
+	// Side B's red card B17 on top: "4 fuselage, pilot killed"; dice 6, 1, 1: one red face.
+	const stackB17 = (s: MaxState) => {
+		const rest = s.decks!.B.drawPile.filter((id) => id !== 'B17');
+		s.decks!.B = { drawPile: ['B17', ...rest], discards: [] };
+	};
+
+	it('000:604 / 000:420 2013: out at once, the wreck spins down a level a turn and is gone below 1', () => {
+		let { state } = run(started(withWingman('edition2013'), [6, 1, 1], stackB17), [
+			SHOT,
+			{ kind: 'resolve' }
+		]);
+		expect(plane(state, 'bristol').track.down).toBe('pilot-killed');
+		expect(plane(state, 'bristol')).toMatchObject({ falling: true, altitude: 3 });
+		expect(sheetFor(state, plane(state, 'bristol'), 'Bob')).toMatchObject({
+			falling: true,
+			altitude: 3
+		});
+		for (const to of [2, 1, 0]) {
+			const r = run(state, [{ kind: 'end-turn' }, { kind: 'resolve' }]);
+			state = r.state;
+			expect(plane(state, 'bristol').altitude).toBe(to);
+			expect(r.events).toContainEqual(
+				expect.objectContaining({ type: 'spin-descent', plane: 'bristol', to, visibility: 'all' })
+			);
+		}
+		expect(plane(state, 'bristol').falling).toBeUndefined();
+	});
+
+	it('004:88 the opposite, online: "These effects destroy the plane immediately" — no wreck falls', () => {
+		// CRT d6 4 at combat value 9: 2R; the chits K27 (pilot killed) and K01, drawn in phase 6.
+		const crt: MaxShot = { ...SHOT, range: 1, burst: 'short', aspect: 'front' };
+		const { state } = run(started(withWingman('online'), [4, 27, 1]), [crt, { kind: 'resolve' }]);
+		expect(plane(state, 'bristol').track.down).toBe('pilot-killed');
+		expect(plane(state, 'bristol').falling).toBeUndefined();
+		const next = run(state, [{ kind: 'end-turn' }, { kind: 'resolve' }]);
+		expect(plane(next.state, 'bristol').altitude).toBe(3);
+		expect(next.events.filter((e) => e.type === 'spin-descent')).toEqual([]);
+	});
+});

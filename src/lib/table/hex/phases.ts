@@ -21,6 +21,7 @@ import {
 	reload,
 	spinDescent,
 	unjam,
+	wreckDescent,
 	type DamageContext,
 	type FlownManeuver,
 	type Hit,
@@ -112,6 +113,14 @@ const recoveryDone = (p: MaxPlane): RecoveryAction[] =>
  */
 export function resolveDamage(draft: MaxState, dice: Dice, events: MaxEvent[]): void {
 	for (const p of draft.planes) {
+		if (p.falling && p.altitude !== null) {
+			// The wreck of a killed pilot's plane loses a level a turn; gone below level 1.
+			const r = wreckDescent(p.id, p.altitude);
+			p.altitude = r.altitude;
+			if (r.gone) delete p.falling;
+			events.push(...r.events);
+			continue;
+		}
 		let hits: Hit[] = draft.hits[p.id] ?? [];
 		const owed = draft.owed[p.id] ?? [];
 		if (owed.length > 0) {
@@ -128,6 +137,7 @@ export function resolveDamage(draft: MaxState, dice: Dice, events: MaxEvent[]): 
 			const r = applyHits(p.track, hits, contextOf(draft, p), dice);
 			p.track = r.track;
 			events.push(...r.events);
+			if (fallsOutOfControl(draft, p)) p.falling = true;
 		}
 		if (p.reloading && !p.track.down) {
 			const r = reload(p.track, p.id, draft.rules.lewisAmmo);
@@ -145,6 +155,20 @@ export function resolveDamage(draft: MaxState, dice: Dice, events: MaxEvent[]): 
 	draft.hits = {};
 	draft.owed = {};
 	draft.phase = 'checks';
+}
+
+/**
+ * 2013 with altitude (preset `pilotKilledWithAltitude`, 000:604): a killed pilot's plane is out
+ * at once but keeps falling from its level, as the hex engine's `HexPlane.falling`.
+ */
+function fallsOutOfControl(draft: MaxState, p: MaxPlane): boolean {
+	return (
+		p.track.down === 'pilot-killed' &&
+		draft.rules.optional.altitude &&
+		p.altitude !== null &&
+		p.altitude >= 1 &&
+		combatSettingsFor(draft.rules).rules.pilotKilledWithAltitude === 'fallsOutOfControl'
+	);
 }
 
 /** H-REC-1: a spinning plane that flew the spin this turn rolls to recover. */

@@ -54,6 +54,11 @@ export interface MaxPlane {
 	altitude: number | null;
 	/** Out of the fight without being shot down (online: left over the map edge; a safe landing). */
 	retired: boolean;
+	/**
+	 * Shot down, but still spinning down a level a turn as a wreck the others must fly around
+	 * (2013 with altitude, a killed pilot, 000:604 / 000:420); absent otherwise.
+	 */
+	falling?: true;
 	/** The maneuver flown this turn, as the players read it off the sheet (H-PLAN-1). */
 	maneuver: string | null;
 	/** H-COMB-5/6: the target each gun position fired at last turn, and this turn. */

@@ -17,6 +17,8 @@ export interface MaxSheet {
 	altitude: number | null;
 	maneuver: string | null;
 	retired: boolean;
+	/** Open: a killed pilot's wreck still spinning down a level a turn (2013 with altitude). */
+	falling?: true;
 	damage: DamageView;
 	/** Null for someone else's plane in hot-seat play. */
 	own: Pick<MaxPlane, 'glideTurns' | 'reloading' | 'longBursts' | 'done'> | null;
@@ -38,6 +40,7 @@ export function sheetFor(state: MaxState, plane: MaxPlane, viewer: string | null
 		altitude: plane.altitude,
 		maneuver: plane.maneuver,
 		retired: plane.retired,
+		...(plane.falling ? { falling: true as const } : {}),
 		damage: damageView(plane.track, owner, over),
 		own:
 			owner || over

@@ -19,16 +19,20 @@ type Drawn = Pick<
 	| 'smoking'
 	| 'onFire'
 	| 'observerKilled'
+	| 'falling'
 >;
 
-/** The planes in the air, and as wrecks those in `wrecks` (shot down in the turn shown). */
+/**
+ * The planes in the air, and as wrecks those in `wrecks` (shot down in the turn shown) and those
+ * still falling out of control (2013 with altitude: a killed pilot's plane spins down, 000:604).
+ */
 export function boardPlanes(
 	planes: readonly Drawn[],
 	wrecks: ReadonlySet<string>,
 	extra: (p: Drawn) => Partial<BoardPlane> = () => ({})
 ): BoardPlane[] {
 	return planes
-		.filter((p) => p.status === 'flying' || wrecks.has(p.id))
+		.filter((p) => p.status === 'flying' || p.falling || wrecks.has(p.id))
 		.map((p) => ({
 			id: p.id,
 			name: Object.hasOwn(AIRCRAFT, p.aircraft) ? `${p.id} · ${AIRCRAFT[p.aircraft].name}` : p.id,
