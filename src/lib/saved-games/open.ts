@@ -50,7 +50,7 @@ export function damagedGames(games: readonly GameRecord[]): DamagedGame[] {
 			const opened = openSavedGame(game);
 			why = opened.ok ? null : reasonOf(opened);
 		} catch {
-			why = because('db.game_unreadable', {}, 'it could not be read');
+			why = because('db.field_invalid', { path: 'log' }, 'log is not valid');
 		}
 		if (why) out.push({ index, title: quote(game.title, 200), reason: why });
 	});
