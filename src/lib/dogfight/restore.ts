@@ -8,7 +8,7 @@
  * The one loader of Dogfights: the screens (store.ts) and the backup import use it. Pure.
  */
 import type { GameRecord } from '$lib/db/records';
-import { ok, refuse, type Result } from '$lib/rules/common/result';
+import { ok, quote, refuse, type Refusal, type Result } from '$lib/rules/common/result';
 import {
 	chooseTail,
 	lockFire,
@@ -33,6 +33,14 @@ interface TurnInputs {
 	locked: PlotMap;
 	fireStep?: { plots: PlotMap; chosen: { plane: string; fire: FireOrderPlot[] }[] };
 }
+
+/** No Dogfight is saved under this id (the store's answer; the words are the screens'). */
+export const noSavedDogfight = (id: string): Refusal =>
+	refuse(
+		'dogfight.no_saved_game',
+		{ id: quote(id) },
+		`There is no such saved dogfight (${quote(id)}).`
+	);
 
 const mismatch = () =>
 	refuse(

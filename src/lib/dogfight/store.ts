@@ -1,8 +1,8 @@
 /** Saving and loading dogfights through the app database ('$lib/db'). */
 import { deleteGame, listGames, loadGame, newId, saveGame, type GameRecord } from '$lib/db';
-import { ok, quote, refuse, type Result } from '$lib/rules/common/result';
+import { ok, type Result } from '$lib/rules/common/result';
 import { type DogfightGame, type DogfightLog } from './game';
-import { dogfightFromRecord } from './restore';
+import { dogfightFromRecord, noSavedDogfight } from './restore';
 import { gameTitle, replayStates } from './record';
 import { saveQueue, type Timers } from './save-queue';
 
@@ -128,8 +128,7 @@ export async function startDogfight(game: DogfightGame, now = new Date()): Promi
 export async function loadDogfight(id: string): Promise<Result<SavedDogfight>> {
 	await queue.flush();
 	const rec = await loadGame(id);
-	if (!rec || rec.kind !== 'dogfight')
-		return refuse('dogfight.no_saved_game', { id: quote(id) }, 'There is no such saved game.');
+	if (!rec || rec.kind !== 'dogfight') return noSavedDogfight(id);
 	const game = dogfightFromRecord(rec);
 	return game.ok ? ok({ id: rec.id, createdAt: rec.createdAt, game: game.value }) : game;
 }
