@@ -25,6 +25,7 @@ export default defineConfig({
 	test: {
 		include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
 		environment: 'node',
+		setupFiles: ['src/test/fast-check-setup.ts'],
 		testTimeout: 30_000
 	}
 });

@@ -20,6 +20,8 @@ import {
 	sortedBundle
 } from './test-helpers';
 import { startCampaignTurn } from './turns';
+import { dogfightGame, skirmishGame, tableGridGame } from '$lib/saved-games/fixtures';
+import { openSavedGame } from '$lib/saved-games/open';
 
 const T = '2026-11-24T10:00:00.000Z';
 let db: TallyHoDb;
@@ -53,15 +55,17 @@ beforeEach(async () => {
 	});
 	await saveGame(fight());
 	await saveGame({ ...fight(), id: 'free-1', campaignMissionId: null, title: 'Camel vs Dr.I' });
-	// A game played on the table with the app as companion (issue 20), and a Dogfight.
-	await saveGame({ ...fight(), id: 'table-1', kind: 'table-grid', campaignMissionId: null });
-	await saveGame({ ...fight(), id: 'hex-1', kind: 'dogfight', campaignMissionId: null });
+	// A game played on the table with the app as companion (issue 20), and a Dogfight: real
+	// games, as an import keeps only the games that open (issue 26).
+	await saveGame(tableGridGame('table-1'));
+	await saveGame(await dogfightGame('hex-1'));
 	await writeSetting('clubName', 'Jasta 11');
 });
 afterEach(() => closeTestDb(db));
 
 /** The fight of mission c1-m1, its log naming the mission and the pilots (as the Skirmish does). */
 function fight(): GameRecord {
+	const played = skirmishGame('fight-1');
 	return {
 		id: 'fight-1',
 		kind: 'skirmish',
@@ -71,6 +75,7 @@ function fight(): GameRecord {
 		updatedAt: T,
 		campaignMissionId: 'c1-m1',
 		log: {
+			...(played.log as object),
 			campaign: { campaignId: 'c1', missionId: 'c1-m1', pilots: { A1: 'c1-r1', B1: 'c1-g1' } }
 		},
 		state: { phase: 'over' },
@@ -90,6 +95,28 @@ describe('export everything', () => {
 		const imported = await importBackup(backupText(file));
 		expect(imported).toMatchObject({ ok: true, value: { campaigns: 1, games: 4, settings: 1 } });
 		expect(await dumpDb(db)).toBe(before);
+	});
+
+	it('a damaged saved game is left out and named; the others import and open (issue 26)', async () => {
+		const file = JSON.parse(backupText(await exportAll(T)));
+		const at = file.games.findIndex((g: GameRecord) => g.id === 'table-1');
+		delete file.games[at].log.setup.grid.board;
+		await wipeAll();
+		const damaged = {
+			path: `games[${at}]`,
+			title: file.games[at].title,
+			reason: { code: 'db.field_missing', params: { path: 'log.setup.grid.board' } }
+		};
+		expect(await inspectBackup(JSON.stringify(file))).toMatchObject({
+			ok: true,
+			value: { skipped: [damaged] }
+		});
+		const imported = await importBackup(JSON.stringify(file));
+		expect(imported).toMatchObject({ ok: true, value: { campaigns: 1, games: 3 } });
+		if (imported.ok) expect(imported.value.skipped).toMatchObject([damaged]);
+		expect(await loadGame('table-1')).toBeUndefined();
+		for (const id of ['fight-1', 'free-1', 'hex-1'])
+			expect(openSavedGame((await loadGame(id))!), id).toMatchObject({ ok: true });
 	});
 
 	it('a version 1 file (campaigns only) still imports', async () => {
@@ -161,7 +188,7 @@ describe('a campaign that is already here', () => {
 		expect(mission.gameId).not.toBe('fight-1');
 		const game = (await loadGame(mission.gameId!))!;
 		expect(game.campaignMissionId).toBe(mission.id);
-		expect(game.log).toEqual({
+		expect(game.log).toMatchObject({
 			campaign: {
 				campaignId: copy.campaign.id,
 				missionId: mission.id,

@@ -28,15 +28,49 @@ export interface ImportOptions {
 	makeId?: () => string;
 }
 
-export type ImportCounts = { campaigns: number; games: number; settings: number } & Record<
-	(typeof CHILD_TABLES)[number],
-	number
->;
+/** A saved game of the backup left out because its loader cannot open it (issue 26). */
+export interface SkippedGame {
+	/** Where it is in the file, e.g. "games[2]". */
+	path: string;
+	title: string;
+	reason: Reason;
+}
+
+export type ImportCounts = {
+	campaigns: number;
+	games: number;
+	settings: number;
+	/** Saved games not imported: damaged, they would not open (the rest imports). */
+	skipped: SkippedGame[];
+} & Record<(typeof CHILD_TABLES)[number], number>;
 
 export interface BackupSummary {
 	campaigns: { id: string; name: string; present: boolean }[];
+	/** The saved games that will be imported (damaged ones are in `skipped`). */
 	games: { id: string; title: string; present: boolean }[];
 	settings: number;
+	skipped: SkippedGame[];
+}
+
+/**
+ * The backup's saved games split into those their loaders open and those they cannot
+ * (src/lib/saved-games/open.ts). The loaders bring both game engines: they are loaded here, when
+ * a backup is read, not with the page. Runs before the transaction (an import() inside it would
+ * let IndexedDB commit it early).
+ */
+async function checkGames(
+	games: GameRecord[]
+): Promise<{ games: GameRecord[]; places: number[]; skipped: SkippedGame[] }> {
+	if (games.length === 0) return { games, places: [], skipped: [] };
+	const { damagedGames } = await import('$lib/saved-games/open');
+	const damaged = damagedGames(games);
+	const bad = new Set(damaged.map((d) => d.index));
+	const places = games.map((_, i) => i).filter((i) => !bad.has(i));
+	return {
+		games: places.map((i) => games[i]),
+		places,
+		skipped: damaged.map((d) => ({ path: `games[${d.index}]`, title: d.title, reason: d.reason }))
+	};
 }
 
 /** What a backup holds and which of it is already on the device; writes nothing. */
@@ -46,7 +80,8 @@ export async function inspectBackup(
 ): Promise<Result<BackupSummary>> {
 	const parsed = parseBackup(text, maxChars);
 	if (!parsed.ok) return parsed;
-	const file = parsed.value;
+	const { games: good, skipped } = await checkGames(parsed.value.games);
+	const file = { ...parsed.value, games: good };
 	const db = getDb();
 	return db.transaction('r', [db.campaigns, db.games], async () => {
 		const campaigns = await db.campaigns.bulkGet(file.campaigns.map((b) => b.campaign.id));
@@ -62,7 +97,8 @@ export async function inspectBackup(
 				title: g.title,
 				present: games[i] !== undefined && !sameRow(games[i], g)
 			})),
-			settings: file.settings.length
+			settings: file.settings.length,
+			skipped
 		});
 	});
 }
@@ -79,7 +115,9 @@ export async function importBackup(
 	} = options;
 	const parsed = parseBackup(text, maxChars);
 	if (!parsed.ok) return parsed;
-	const file = parsed.value;
+	// Damaged saved games are left out and listed; everything else imports.
+	const { games: good, places, skipped } = await checkGames(parsed.value.games);
+	const file = { ...parsed.value, games: good };
 	const db = getDb();
 	try {
 		return await db.transaction('rw', [...db.campaignTables(), db.games, db.kv], async () => {
@@ -132,10 +170,11 @@ export async function importBackup(
 				else if (present === 'copy') games.push(copyGame(g, new Map(), makeId()));
 				else {
 					const title = quote(g.title);
+					const path = `games[${places[i]}]`;
 					return refuse(
 						'db.game_already_here',
-						{ title, path: `games[${i}]` },
-						`The saved game “${title}” (games[${i}]) is already in this app, changed since. ` +
+						{ title, path },
+						`The saved game “${title}” (${path}) is already in this app, changed since. ` +
 							'Import it as a copy, or replace the one in this app.'
 					);
 				}
@@ -168,7 +207,7 @@ export async function importBackup(
 				await db.kv.put({ key: s.key, value: s.value });
 				settings++;
 			}
-			return ok(countRows(bundles, games.length, settings));
+			return ok(countRows(bundles, games.length, settings, skipped));
 		});
 	} catch (e) {
 		if (e instanceof ImportConflict) return refuseBecause(e.why);
@@ -182,8 +221,13 @@ class ImportConflict extends Error {
 	}
 }
 
-function countRows(bundles: CampaignBundle[], games: number, settings: number): ImportCounts {
-	const counts = { campaigns: bundles.length, games, settings } as ImportCounts;
+function countRows(
+	bundles: CampaignBundle[],
+	games: number,
+	settings: number,
+	skipped: SkippedGame[]
+): ImportCounts {
+	const counts = { campaigns: bundles.length, games, settings, skipped } as ImportCounts;
 	for (const table of CHILD_TABLES) {
 		counts[table] = bundles.reduce((n, b) => n + b[table].length, 0);
 	}

@@ -168,6 +168,7 @@ describe('import', () => {
 				campaigns: 1,
 				games: 0,
 				settings: 0,
+				skipped: [],
 				sides: 2,
 				players: 2,
 				pilots: 7,

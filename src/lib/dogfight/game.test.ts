@@ -58,6 +58,12 @@ async function humanPlays(game: DogfightGame): Promise<DogfightGame> {
 	return humanFires(await playBots(r.value, directRunner()));
 }
 
+/** A saved game as the play screen opens it (null when it cannot). */
+async function loaded(id: string) {
+	const r = await loadDogfight(id);
+	return r.ok ? r.value : null;
+}
+
 async function humanFires(game: DogfightGame): Promise<DogfightGame> {
 	while (game.ui.phase === 'firing') {
 		const plane = nextToFire(game.state)!;
@@ -162,7 +168,7 @@ describe('dogfight saves', () => {
 		const plane = nextToPlot(game.state)!;
 		game = setDraft(game, { planeId: plane.id, maneuver: '3S2', altitude: 'dive' });
 		const id = await startDogfight(game, new Date('2026-11-23T10:00:00Z'));
-		const back = await loadDogfight(id);
+		const back = await loaded(id);
 		expect(back?.game.ui.draft).toEqual({ planeId: plane.id, maneuver: '3S2', altitude: 'dive' });
 		expect(back?.game.log.turns).toHaveLength(1);
 		expect(back?.game.state.turn).toBe(2);
@@ -182,13 +188,13 @@ describe('dogfight saves', () => {
 		const game = await start(quickTwoVsTwo(defaultForm()));
 		const plane = nextToPlot(game.state)!;
 		const id = await startDogfight(game);
-		const createdAt = (await loadDogfight(id))!.createdAt;
+		const createdAt = (await loaded(id))!.createdAt;
 		const drafted = setDraft(game, { planeId: plane.id, maneuver: '3S2', altitude: 'level' });
 		expect(progressKey(drafted)).toBe(progressKey(game));
 		const t0 = Date.now();
 		await saveDogfight({ id, createdAt, game: drafted });
 		expect(Date.now() - t0).toBeGreaterThanOrEqual(DRAFT_SAVE_DELAY_MS - 20);
-		expect((await loadDogfight(id))?.game.ui.draft?.maneuver).toBe('3S2');
+		expect((await loaded(id))?.game.ui.draft?.maneuver).toBe('3S2');
 		const locked = lockHumanPlot(drafted, plane.id, { maneuver: '3S2', altitude: 'level' });
 		if (!locked.ok) throw new Error(locked.reason);
 		expect(progressKey(locked.value)).not.toBe(progressKey(drafted));

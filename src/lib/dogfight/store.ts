@@ -1,7 +1,8 @@
 /** Saving and loading dogfights through the app database ('$lib/db'). */
 import { deleteGame, listGames, loadGame, newId, saveGame, type GameRecord } from '$lib/db';
-import type { HexGameState } from '$lib/rules/hex';
-import { type DogfightGame, type DogfightLog, type DogfightUi } from './game';
+import { ok, type Result } from '$lib/rules/common/result';
+import { type DogfightGame, type DogfightLog } from './game';
+import { dogfightFromRecord, noSavedDogfight } from './restore';
 import { gameTitle, replayStates } from './record';
 import { saveQueue, type Timers } from './save-queue';
 
@@ -30,14 +31,6 @@ export function toRecord(
 function replayHash(log: DogfightLog): string | null {
 	const r = replayStates(log);
 	return r.ok ? r.value.hash : null;
-}
-
-export function fromRecord(rec: GameRecord): DogfightGame {
-	return {
-		log: rec.log as DogfightLog,
-		state: rec.state as HexGameState,
-		ui: rec.ui as DogfightUi
-	};
 }
 
 export interface SavedDogfight {
@@ -131,11 +124,13 @@ export async function startDogfight(game: DogfightGame, now = new Date()): Promi
 	return id;
 }
 
-export async function loadDogfight(id: string): Promise<SavedDogfight | null> {
+/** A saved Dogfight, checked and rebuilt from its log (restore.ts); or why it cannot open. */
+export async function loadDogfight(id: string): Promise<Result<SavedDogfight>> {
 	await queue.flush();
 	const rec = await loadGame(id);
-	if (!rec || rec.kind !== 'dogfight') return null;
-	return { id: rec.id, createdAt: rec.createdAt, game: fromRecord(rec) };
+	if (!rec || rec.kind !== 'dogfight') return noSavedDogfight(id);
+	const game = dogfightFromRecord(rec);
+	return game.ok ? ok({ id: rec.id, createdAt: rec.createdAt, game: game.value }) : game;
 }
 
 export async function listDogfights(): Promise<GameRecord[]> {

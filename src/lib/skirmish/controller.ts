@@ -15,6 +15,8 @@ import {
 	type Side
 } from '$lib/rules/grid';
 import type { GameRecord } from '$lib/db';
+import { skirmishLogSchema } from '$lib/saved-games/grid-schema';
+import { checkShape } from '$lib/saved-games/shape';
 import type { Seat, SkirmishLog } from './types';
 
 /**
@@ -176,20 +178,15 @@ export function toRecord(session: Session, now: string): GameRecord {
 	};
 }
 
-function isLog(value: unknown): value is SkirmishLog {
-	const v = value as Partial<SkirmishLog> | null;
-	return (
-		!!v &&
-		v.version === 1 &&
-		typeof v.seed === 'number' &&
-		Array.isArray(v.orders) &&
-		!!v.setup &&
-		!!v.seats
-	);
-}
-
+/**
+ * A stored record back into play: its log checked against the Skirmish schema (issue 26), then
+ * replayed from the engine's own setup check (newGame → checkSetup). The one loader of Skirmish
+ * games: the screens (store.ts) and the backup import use it.
+ */
 export function fromRecord(record: GameRecord): Result<Session> {
-	if (record.kind !== 'skirmish' || !isLog(record.log))
+	if (record.kind !== 'skirmish')
 		return refuse('skirmish.not_a_log', {}, 'this saved game is not a skirmish log');
-	return sessionFromLog(record.id, record.createdAt, record.log);
+	const log = checkShape<SkirmishLog>(skirmishLogSchema, record.log, 'log');
+	if (!log.ok) return log;
+	return sessionFromLog(record.id, record.createdAt, log.value);
 }

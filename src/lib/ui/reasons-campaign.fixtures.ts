@@ -26,6 +26,7 @@ import {
 } from '$lib/db/backup';
 import { getCampaign } from '$lib/db/campaigns';
 import { saveGame } from '$lib/db/games';
+import { skirmishGame } from '$lib/saved-games/fixtures';
 import { createCampaignFromForm, newWizardForm } from '$lib/campaign/create';
 import { fightCheck, proposeCrew, saveCrew } from '$lib/campaign/crew';
 import { modelOf } from '$lib/campaign/model';
@@ -193,18 +194,13 @@ export async function collectJourneys(add: Add, at: string): Promise<void> {
 		)
 	);
 	// A fight under way keeps its crew; a saved game changed since a backup was made.
+	// A real game: an import leaves out a game that does not open (issue 26).
 	const game = {
-		id: 'fight-1',
-		kind: 'skirmish' as const,
-		status: 'playing' as const,
+		...skirmishGame('fight-1'),
 		title: 'Fight',
 		createdAt: at,
 		updatedAt: at,
-		campaignMissionId: m2.id,
-		log: null,
-		state: null,
-		ui: null,
-		finalHash: null
+		campaignMissionId: m2.id
 	};
 	await saveGame(game);
 	const mission = model.bundle.missions.find((m) => m.id === m2.id)!;

@@ -74,6 +74,8 @@ import {
 	nextToPlot,
 	type DogfightSeat
 } from '$lib/dogfight/game';
+import { dogfightFromRecord, noSavedDogfight } from '$lib/dogfight/restore';
+import { toRecord } from '$lib/dogfight/store';
 import { withLocale } from '$lib/i18n/runtime';
 import { runHexUmpire } from '../../../scripts/umpire/hex';
 import { reasonMessage, reasonText, type ReasonNames } from './reasons';
@@ -675,6 +677,10 @@ async function dogfightRefusals(sink: Sink): Promise<void> {
 		if (r.ok) f = r.value;
 	}
 	addResult(sink, lockHumanFire(f, 'fokker', []));
+	// Opening a saved game (issue 26): none under this id; a screen that does not fit its state.
+	addResult(sink, noSavedDogfight('nope'));
+	const saved = toRecord(g, 'd1', '2026-11-26T10:00:00Z', '2026-11-26T10:00:00Z');
+	addResult(sink, dogfightFromRecord({ ...saved, ui: { ...g.ui, phase: 'firing' } }));
 }
 
 async function collectAll(): Promise<Sink> {

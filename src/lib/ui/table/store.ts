@@ -8,46 +8,21 @@ import { newId } from '$lib/db/ids';
 import { stateHash } from '$lib/rules/common/hash';
 import { ok, quote, refuse, type Result } from '$lib/rules/common/result';
 import { freshSeed } from '$lib/campaign/turn';
-import { MAX } from '$lib/table/hex/companion';
-import type { MaxAction, MaxEvent, MaxSetup, MaxState } from '$lib/table/hex/types';
-import { TALLY } from '$lib/table/grid/companion';
-import type { TallyAction, TallyEvent, TallySetup, TallyState } from '$lib/table/grid/types';
+import type { MaxSetup, MaxState } from '$lib/table/hex/types';
+import type { TallySetup, TallyState } from '$lib/table/grid/types';
+import { withStep, withoutLastStep, replayLog, type TableLog } from '$lib/table/log';
 import {
-	replayLog,
-	withStep,
-	withoutLastStep,
-	type Companion,
-	type Replayed,
-	type TableLog
-} from '$lib/table/log';
+	COMPANIONS,
+	tableGameFromRecord,
+	type Action,
+	type GridGame,
+	type HexGame,
+	type Setup,
+	type TableGame,
+	type TableKind
+} from '$lib/table/saved';
 
-export type TableKind = 'table-grid' | 'table-hex';
-
-interface Kinds {
-	'table-grid': { setup: TallySetup; state: TallyState; action: TallyAction; event: TallyEvent };
-	'table-hex': { setup: MaxSetup; state: MaxState; action: MaxAction; event: MaxEvent };
-}
-
-type Setup<K extends TableKind> = Kinds[K]['setup'];
-type State<K extends TableKind> = Kinds[K]['state'];
-type Action<K extends TableKind> = Kinds[K]['action'];
-type Event<K extends TableKind> = Kinds[K]['event'];
-
-const COMPANIONS: { [K in TableKind]: Companion<Setup<K>, State<K>, Action<K>, Event<K>> } = {
-	'table-grid': TALLY,
-	'table-hex': MAX
-};
-
-export interface TableGame<K extends TableKind> {
-	id: string;
-	kind: K;
-	createdAt: string;
-	log: TableLog<Setup<K>, Action<K>>;
-	game: Replayed<State<K>, Action<K>, Event<K>>;
-}
-
-export type GridGame = TableGame<'table-grid'>;
-export type HexGame = TableGame<'table-hex'>;
+export type { GridGame, HexGame, TableGame, TableKind } from '$lib/table/saved';
 
 const isOver = (kind: TableKind, state: TallyState | MaxState): boolean =>
 	kind === 'table-grid'
@@ -133,23 +108,15 @@ export async function undoTableGame<K extends TableKind>(
 	return ok(next);
 }
 
-function isLog(value: unknown): value is TableLog<unknown, unknown> {
-	const v = value as Partial<TableLog<unknown, unknown>> | null;
-	return !!v && v.version === 1 && !!v.setup && Array.isArray(v.steps) && v.seed !== undefined;
-}
-
-/** A saved table game, replayed from its log. */
+/** A saved table game, replayed from its log (the loader the import checks with, issue 26). */
 export async function loadTableGame<K extends TableKind>(
 	kind: K,
 	id: string
 ): Promise<Result<TableGame<K>>> {
 	const record = await loadGame(id);
-	if (!record || record.kind !== kind || !isLog(record.log))
+	if (!record || record.kind !== kind)
 		return refuse('table.no_saved_game', { id: quote(id) }, 'There is no such table game.');
-	const log = record.log as TableLog<Setup<K>, Action<K>>;
-	const game = replayLog(COMPANIONS[kind], log);
-	if (!game.ok) return game;
-	return ok({ id, kind, createdAt: record.createdAt, log, game: game.value });
+	return tableGameFromRecord(kind, record);
 }
 
 /** Every table game, most recently played first. */
