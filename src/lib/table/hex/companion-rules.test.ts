@@ -280,6 +280,20 @@ describe('H-FUEL-1 / H-FUEL-2: not enough fuel for the maneuver', () => {
 		});
 	});
 
+	it('a maneuver entered again after the fuel step is not judged by what is left', () => {
+		const s = started(setup('edition2013', { fuel: true }), [], (st) => {
+			const b = plane(st, 'bristol');
+			b.track = { ...b.track, fuel: 5 };
+		});
+		const { state, events } = run(s, [
+			{ kind: 'maneuver', plane: 'bristol', code: '4S3' },
+			{ kind: 'fuel', plane: 'bristol', order: 'level' },
+			{ kind: 'maneuver', plane: 'bristol', code: '4S3' }
+		]);
+		expect(plane(state, 'bristol')).toMatchObject({ maneuver: '4S3', track: { fuel: 2 } });
+		expect(of(events, 'spin-instead')).toEqual([]);
+	});
+
 	it('the climb order counts: 4S3 climbing costs 4 (H-FUEL-1)', () => {
 		const s = started(setup('edition2013', { fuel: true, altitude: true }), [4], (st) => {
 			const b = plane(st, 'bristol');

@@ -14,10 +14,13 @@ import type { MaxEvent, MaxPlane, MaxState } from './types';
 
 type Order = 'climb' | 'level' | 'dive';
 
-/** The plane as the engine's flight check needs it: spinning, fuel (with the rule), gliding. */
+/**
+ * The plane as the engine's flight check needs it: spinning, fuel (with the rule, and not yet paid
+ * this turn: a maneuver entered again after the fuel step is not judged by what is left), gliding.
+ */
 const flightFacts = (state: MaxState, p: MaxPlane) => ({
 	spinning: p.track.spinning,
-	fuel: state.rules.optional.fuel ? p.track.fuel : null,
+	fuel: state.rules.optional.fuel && !p.done.includes('fuel') ? p.track.fuel : null,
 	gliding: p.glideTurns !== null || p.track.gliding
 });
 
