@@ -259,6 +259,17 @@ async function newBlueMax(page: Page, edition: RegExp) {
 	await expect(page.getByTestId('handover')).toBeVisible();
 }
 
+/**
+ * Ann holds the Camel's fire this turn and hands the tablet on: in hot-seat play phase 6 waits for
+ * every player who may still shoot (issue 27), and the screen says who.
+ */
+async function annHolds(page: Page) {
+	await page.getByTestId('take-Ann').tap();
+	await page.getByTestId('hold-fire').tap();
+	await expect(page.getByTestId('hold-fire')).toBeDisabled();
+	await page.getByTestId('hand-over').tap();
+}
+
 /** Bob flies 2S1 and fires a long burst at the Camel from one hex, its side B towards him. */
 async function bobFires(page: Page) {
 	await page.getByTestId('take-Bob').tap();
@@ -285,6 +296,7 @@ test('Blue Max on the table: a 2013 damage draw, hidden sheets in hot-seat, a re
 		if (turn > 1) {
 			await page.getByTestId('hand-over').tap();
 		}
+		await annHolds(page);
 		await bobFires(page);
 		// The dice are open: five special dice for 3 − 1 range + 2 long + 1 stability A.
 		const last = page.getByTestId('last-step');
@@ -355,6 +367,14 @@ test('Blue Max on the table: a classic CRT shot and its chits', async ({ page })
 	const last = page.getByTestId('last-step');
 	await expect(last).toContainText(/combat value 11, die \d → \S+/);
 	await shot(page, 'hex-crt-shot-en');
+	// Phase 6 waits for Ann, who may still fire: the screen names her (issue 27).
+	await expect(page.getByTestId('to-fire')).toContainText('Ann');
+	await page.getByTestId('resolve').tap();
+	await expect(page.getByTestId('step-refusal')).toContainText('Ann may still fire');
+	await page.getByTestId('hand-over').tap();
+	await annHolds(page);
+	await page.getByTestId('take-Bob').tap();
+	await expect(page.getByTestId('to-fire')).toHaveCount(0);
 	await page.getByTestId('resolve').tap();
 	await page.getByTestId('hand-over').tap();
 	await page.getByTestId('take-Ann').tap();
@@ -428,6 +448,7 @@ async function tour(page: Page, lang: 'en' | 'de') {
 	await both('hex-new');
 	await page.getByTestId('table-start').tap();
 	await both('hex-handover');
+	await annHolds(page);
 	await page.getByTestId('take-Bob').tap();
 	await page.getByTestId('maneuver-select').selectOption('2S1');
 	await page.getByTestId('deck-C').tap();

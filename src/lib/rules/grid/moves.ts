@@ -360,19 +360,31 @@ export function visitObjectives(
 }
 
 /**
+ * G-MOVE-4: whether this plane's wing MG may take passing shots now (002:164, 002:195): it has a
+ * wing MG and may shoot (not re-entered, re-emerged or jinking). The table companion offers the
+ * passing shot when this says so.
+ */
+export function passingShotGun(draft: GridState, p: PlaneState) {
+	const wing = aircraftOf(p).guns.find((g) => g.mount === 'wing');
+	if (!wing || p.noFireTurn === draft.turn || jinking(draft, p)) return null;
+	return wing;
+}
+
+/**
  * G-MOVE-4: a wing MG gets a free shot on 4+ at each enemy whose square it passes. It is a shot
  * like any other (002:195): not while the shooter may not shoot (it re-entered, re-emerged or is
- * jinking), and −2D6 against a jinking target.
+ * jinking), and −2D6 against a jinking target. Also the table companion's, where the players say
+ * which enemies the model passed.
  */
-function passingShots(
+export function passingShots(
 	draft: GridState,
 	p: PlaneState,
 	passed: readonly string[],
 	dice: Dice,
 	events: GridEvent[]
 ): void {
-	const wing = aircraftOf(p).guns.find((g) => g.mount === 'wing');
-	if (!wing || p.noFireTurn === draft.turn || jinking(draft, p)) return;
+	const wing = passingShotGun(draft, p);
+	if (!wing) return;
 	for (const id of passed) {
 		const target = draft.planes.find((q) => q.id === id);
 		if (!target || target.status !== 'active') continue;

@@ -23,7 +23,9 @@ import {
 	type RecoveryAction
 } from '../hex-combat/recovery';
 import { damageRestrictions } from '../hex-combat/track';
-import type { CombatEvent, Hit } from '../hex-combat/types';
+import type { CombatEvent, DamageDecks, Hit } from '../hex-combat/types';
+import type { CounterSide, Half } from '../../data/hex-combat/types';
+import type { Dice } from '../common/dice';
 import type { CombatTurn } from './combat-phase';
 import { turn as turnFacing } from './geometry';
 import type { TurnContext } from './turn-context';
@@ -151,21 +153,37 @@ function fallOneLevel(ctx: TurnContext, plane: HexPlane): void {
 function drawCollision(ctx: TurnContext, ct: CombatTurn, plane: HexPlane): Hit[] {
 	let hits: Hit[] = [];
 	for (const pd of plane.pending.damage) {
-		const halves = Array.from({ length: pd.cards }, () => pd.half);
-		if (ct.settings.rules.combat === 'dice2013') {
-			ct.decks ??= newDamageDecks(ctx.dice); // H-DMG-2: shuffled when first needed
-			const drawn = drawHalves(ct.decks, pd.deck, halves, ctx.dice, undefined, 'collision');
-			ct.decks = drawn.decks;
-			hits = hits.concat(drawn.hits);
-		} else {
-			const chits = drawChits(
-				halves.map((half) => ({ half, aspect: 'other' as const, sameAltitude: false })),
-				ctx.dice
-			);
-			hits = hits.concat(chits.map((h) => ({ ...h, source: 'collision' as const })));
-		}
+		const cards = ct.settings.rules.combat === 'dice2013';
+		if (cards) ct.decks ??= newDamageDecks(ctx.dice); // H-DMG-2: shuffled when first needed
+		const drawn = collisionDraws(cards ? ct.decks! : null, pd.deck, pd.half, pd.cards, ctx.dice);
+		if (drawn.decks) ct.decks = drawn.decks;
+		hits = hits.concat(drawn.hits);
 	}
 	return hits;
+}
+
+/**
+ * H-MOVE-4 (000:514): `cards` collision draws of one half for one plane — from the 2013 damage
+ * deck named (`decks` given: the 2013 combat), else ◇ as chits of that colour from the classic
+ * cup. Also the table companion's, where the players confirm who shares a hex.
+ */
+export function collisionDraws(
+	decks: DamageDecks | null,
+	deck: CounterSide,
+	half: Half,
+	cards: number,
+	dice: Dice
+): { hits: Hit[]; decks: DamageDecks | null } {
+	const halves = Array.from({ length: cards }, () => half);
+	if (decks) {
+		const drawn = drawHalves(decks, deck, halves, dice, undefined, 'collision');
+		return { hits: drawn.hits, decks: drawn.decks };
+	}
+	const chits = drawChits(
+		halves.map((h) => ({ half: h, aspect: 'other' as const, sameAltitude: false })),
+		dice
+	);
+	return { hits: chits.map((h) => ({ ...h, source: 'collision' as const })), decks: null };
 }
 
 /**

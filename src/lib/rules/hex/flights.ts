@@ -5,10 +5,21 @@
  */
 import { SPIN_CODE } from '../../data/hex/maneuvers';
 import { own } from '../common/own';
-import { because, ok, quote, reasonOf, refuse, refuseWithin, type Result } from '../common/result';
+import {
+	because,
+	ok,
+	quote,
+	reasonOf,
+	refuse,
+	refuseWithin,
+	type Reason,
+	type Result
+} from '../common/result';
+import type { Maneuver } from '../../data/hex/maneuvers';
+import type { RulesetOptions } from '../../data/hex/rulesets';
 import { fuelCost, plotRefusal } from './planning';
 import type { TurnContext } from './turn-context';
-import type { HexPlane, PlotMap } from './types';
+import type { AltitudeOrder, HexPlane, PlotMap } from './types';
 import { maneuverOf } from './catalog';
 
 /**
@@ -36,7 +47,7 @@ export function planFlights(
 	for (const plane of ctx.planes) {
 		if (plane.status !== 'flying') continue;
 		const plot = own(plots, plane.id);
-		if (plane.spinning) {
+		if (flightFor(ctx.rules, plane, null, 'level') === 'spinning') {
 			// H-PLAN-5: a spinning plane flies 0S2 whatever was written.
 			ctx.flown.set(plane.id, {
 				maneuver: SPIN_CODE,
@@ -71,22 +82,14 @@ export function planFlights(
 			continue;
 		}
 		const m = maneuverOf(plot.maneuver);
-		if (
-			ctx.rules.optional.fuel &&
-			plane.fuel !== null &&
-			!plane.gliding &&
-			fuelCost(m, order) > plane.fuel
-		) {
+		const flight = flightFor(ctx.rules, plane, m, order);
+		if (flight === 'no-fuel') {
 			// H-FUEL-2: not enough fuel → spend the rest and spin.
 			ctx.events.push({
 				type: 'spinInstead',
 				plane: plane.id,
 				plotted: plot.maneuver,
-				reason: because(
-					'hex.turn.spin_no_fuel',
-					{ need: fuelCost(m, order), has: plane.fuel },
-					`not enough fuel (needs ${fuelCost(m, order)}, has ${plane.fuel})`
-				)
+				reason: noFuelReason(m, order, plane.fuel!)
 			});
 			plane.spinning = true;
 			spendRest.push(plane.id);
@@ -97,11 +100,44 @@ export function planFlights(
 			});
 			continue;
 		}
-		if (m.spin) plane.spinning = true; // a chosen spin is a spin
+		if (flight === 'spin') plane.spinning = true; // a chosen spin is a spin
 		ctx.flown.set(plane.id, { maneuver: m.code, order, flies: m });
 	}
 	return ok(true);
 }
+
+/**
+ * What a plane flies for the maneuver written (H-PLAN-5, H-PLAN-6, H-FUEL-2): 'spinning' — it
+ * spins already and flies 0S2 whatever was written; 'no-fuel' — the fuel cannot pay for it, so it
+ * spends the rest and spins (0S2); 'spin' — it chose the spin (0S2) and now spins; 'as-written'.
+ * `m` null asks only whether the plane spins already. The engine's planning and the table
+ * companion (where the maneuver is read off the players' sheets) both ask here.
+ */
+export function flightFor(
+	rules: RulesetOptions,
+	plane: { spinning: boolean; fuel: number | null; gliding: HexPlane['gliding'] | boolean },
+	m: Maneuver | null,
+	order: AltitudeOrder
+): 'spinning' | 'no-fuel' | 'spin' | 'as-written' {
+	if (plane.spinning) return 'spinning';
+	if (m === null) return 'as-written';
+	if (
+		rules.optional.fuel &&
+		plane.fuel !== null &&
+		!plane.gliding &&
+		fuelCost(m, order) > plane.fuel
+	)
+		return 'no-fuel';
+	return m.spin ? 'spin' : 'as-written';
+}
+
+/** H-FUEL-2: why the plane spins instead (the cost and what is left, both secret). */
+export const noFuelReason = (m: Maneuver, order: AltitudeOrder, fuel: number): Reason =>
+	because(
+		'hex.turn.spin_no_fuel',
+		{ need: fuelCost(m, order), has: fuel },
+		`not enough fuel (needs ${fuelCost(m, order)}, has ${fuel})`
+	);
 
 /** Effects that last "for the next turn" were used up by this turn's plot (H-PLAN-5). */
 export function expireRestrictions(plane: HexPlane): void {

@@ -3,6 +3,7 @@
  * altitude orders at the end of movement, then check collisions.
  */
 import type { Maneuver } from '../../data/hex/maneuvers';
+import type { Stability } from '../../data/hex/aircraft';
 import type { Dice } from '../common/dice';
 import { AXIAL_DIRS, fromAxial, toAxial, turn, type Facing } from './geometry';
 import { edgeCrossed, hexId, onMap, type MapInfo } from './map';
@@ -180,17 +181,17 @@ export function checkCollisions(
 	let drawn = 0;
 	for (const group of groups.values()) {
 		if (group.length < 2) continue;
-		const value = (p: HexPlane) => rules.collisionStability[aircraftOf(p).stability];
-		const worst = Math.max(...group.map(value));
-		const least = group.filter((p) => value(p) === worst);
-		const roller = least.length === 1 ? least[0] : least[dice.below(least.length)]; // tie: random
-		const roll = dice.d6();
-		const speed = Math.max(
-			...group.map((p) => maneuverOf(flown.get(p.id)?.maneuver ?? p.lastManeuver).speed)
+		const c = collisionRoll(
+			rules,
+			group.map((p) => ({
+				id: p.id,
+				stability: aircraftOf(p).stability,
+				speed: maneuverOf(flown.get(p.id)?.maneuver ?? p.lastManeuver).speed
+			})),
+			dice
 		);
-		const total = roll + speed + value(roller);
-		const [one, two] = rules.collisionThresholds;
-		const cards = total > two ? 2 : total > one ? 1 : 0;
+		const roller = group.find((p) => p.id === c.roller)!;
+		const { roll, speed, total, cards } = c;
 		events.push({
 			type: 'collision',
 			hex: hexId(info, group[0].col, group[0].row),
@@ -199,7 +200,7 @@ export function checkCollisions(
 			roller: roller.id,
 			roll,
 			speed,
-			stability: value(roller),
+			stability: c.stability,
 			total,
 			cards
 		});
@@ -218,4 +219,44 @@ export function checkCollisions(
 			});
 		}
 	}
+}
+
+/** One plane of a collision as the roll needs it (H-MOVE-4). */
+export interface CollidingPlane {
+	id: string;
+	stability: Stability;
+	/** The speed of the maneuver it flew this turn. */
+	speed: number;
+}
+
+export interface CollisionRoll {
+	roller: string;
+	roll: number;
+	speed: number;
+	stability: number;
+	total: number;
+	/** Cards of deck A (blue half) each involved plane draws: 0, 1 or 2. */
+	cards: number;
+}
+
+/**
+ * H-MOVE-4 for one group of planes in one hex at one level: the least stable rolls (tie: random),
+ * d6 + the highest speed + its stability value, against the preset's thresholds. The engine's
+ * movement and the table companion (where the players confirm who shares a hex) both roll here.
+ */
+export function collisionRoll(
+	rules: HexGameState['ruleset'],
+	group: readonly CollidingPlane[],
+	dice: Dice
+): CollisionRoll {
+	const value = (p: CollidingPlane) => rules.collisionStability[p.stability];
+	const worst = Math.max(...group.map(value));
+	const least = group.filter((p) => value(p) === worst);
+	const roller = least.length === 1 ? least[0] : least[dice.below(least.length)]; // tie: random
+	const roll = dice.d6();
+	const speed = Math.max(...group.map((p) => p.speed));
+	const total = roll + speed + value(roller);
+	const [one, two] = rules.collisionThresholds;
+	const cards = total > two ? 2 : total > one ? 1 : 0;
+	return { roller: roller.id, roll, speed, stability: value(roller), total, cards };
 }

@@ -240,3 +240,101 @@ describe('Tally Ho! table companion, command points (G-TURN-2)', () => {
 		expect(plane(s, 'A1').hp).toBe(3);
 	});
 });
+
+describe('Tally Ho! table companion, wing-MG passing shots (G-MOVE-4)', () => {
+	/** An SE5a (a wing MG, 002:259) against an Albatros, deck play; one card each. */
+	const WING: TallySetup = {
+		...SETUP,
+		grid: {
+			...SETUP.grid,
+			planes: [
+				{ id: 'A1', type: 'se5a', side: 'A', x: 0, y: 2, facing: 2, pilot: 'Ball' },
+				{ id: 'B1', type: 'albatros-diii', side: 'B', x: 17, y: 2, facing: 6, pilot: 'Voss' }
+			]
+		}
+	};
+	// The deck of 2 cards in plane order (A1 first), then the passing roll and its dice.
+	const passing = (after: number[]) => {
+		const start = startTally(WING, scripted([2, ...after]));
+		if (!start.ok) throw new Error(start.reason);
+		const fired = applyTally(start.value.state, { kind: 'end-fire' });
+		if (!fired.ok) throw new Error(fired.reason);
+		return fired.value.state;
+	};
+
+	it('002:164: the model passed an enemy → the wing MG shoots on 4+ with 3 dice', () => {
+		// 002:164 "Aircraft with a wing-mounted gun (e.g. the SE5a) may make a shot as they pass on
+		// a 4,5,6": the 4 takes the shot; of its three dice the 5 hits (as the engine's move).
+		const s = passing([4, 5, 1, 1]);
+		expect(s.grid.activation?.current).toBe('A1');
+		const r = applyTally(s, { kind: 'moved', plane: 'A1', manoeuvre: null, passed: ['B1'] });
+		if (!r.ok) throw new Error(r.reason);
+		const events = r.value.events as GridEvent[];
+		expect(events.find((e) => e.type === 'passing-roll')).toMatchObject({
+			plane: 'A1',
+			target: 'B1',
+			roll: 4,
+			needed: 4
+		});
+		expect(events.find((e) => e.type === 'shot')).toMatchObject({
+			shooter: 'A1',
+			gun: 'wing',
+			target: 'B1',
+			dice: 3,
+			passing: true
+		});
+		expect(plane(r.value.state, 'B1').hp).toBe(plane(s, 'B1').hp - 1);
+	});
+
+	it('002:164: a 3 passes under nobody: no shot', () => {
+		const r = applyTally(passing([3]), {
+			kind: 'moved',
+			plane: 'A1',
+			manoeuvre: null,
+			passed: ['B1']
+		});
+		if (!r.ok) throw new Error(r.reason);
+		const events = r.value.events as GridEvent[];
+		expect(events.find((e) => e.type === 'passing-roll')).toMatchObject({ roll: 3 });
+		expect(events.some((e) => e.type === 'shot')).toBe(false);
+	});
+
+	it('is offered only when the engine offers it: no wing MG, or a friend, is refused', () => {
+		// The Camels of the sweep carry no wing MG (002:259 names the SE5a's).
+		const start = startTally(SETUP, scripted([4, 3, 2]));
+		if (!start.ok) throw new Error(start.reason);
+		const s = applyTally(start.value.state, { kind: 'end-fire' });
+		if (!s.ok) throw new Error(s.reason);
+		expect(
+			applyTally(s.value.state, { kind: 'moved', plane: 'A1', manoeuvre: null, passed: ['B1'] })
+		).toMatchObject({ ok: false, code: 'table.no_passing_shot' });
+		expect(
+			applyTally(passing([]), { kind: 'moved', plane: 'A1', manoeuvre: null, passed: ['A1'] })
+		).toMatchObject({ ok: false, code: 'table.not_passed_enemy' });
+	});
+
+	it('command points: a Flight action passing an enemy takes the shot too', () => {
+		const cp: TallySetup = {
+			...WING,
+			grid: { ...WING.grid, options: { activation: 'command-points' } }
+		};
+		const start = startTally(cp, scripted([6, 5, 5, 5, 5, 1, 1, 1, 1]));
+		if (!start.ok) throw new Error(start.reason);
+		let s = start.value.state;
+		for (const bid of [
+			{ kind: 'bid', side: 'A', points: 2 },
+			{ kind: 'bid', side: 'B', points: 1 }
+		] as const) {
+			const r = applyTally(s, bid);
+			if (!r.ok) throw new Error(r.reason);
+			s = r.value.state;
+		}
+		expect(s.grid.command).toMatchObject({ holder: 'A' });
+		const r = applyTally(s, { kind: 'flight', plane: 'A1', passed: ['B1'] });
+		if (!r.ok) throw new Error(r.reason);
+		expect((r.value.events as GridEvent[]).find((e) => e.type === 'shot')).toMatchObject({
+			passing: true,
+			dice: 3
+		});
+	});
+});

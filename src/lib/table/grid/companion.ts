@@ -21,7 +21,7 @@ import { activatable, spendMarker } from '$lib/rules/grid/command';
 import { endGame, settle } from '$lib/rules/grid/flow';
 import { LazyDice } from '$lib/rules/common/lazy-dice';
 import { movePlan } from '$lib/rules/grid/movement';
-import { leaveTable, markManoeuvre } from '$lib/rules/grid/moves';
+import { leaveTable, markManoeuvre, passingShotGun, passingShots } from '$lib/rules/grid/moves';
 import { diceFrom, draftOf, initialState } from '$lib/rules/grid/state';
 import type { Companion } from '../log';
 import { comeOutOfCloud, lostInCloud } from './cloud';
@@ -131,7 +131,7 @@ function perform(
 			return ok(undefined);
 		case 'moved':
 			if (stillLost(grid, action.plane)) return rollExitFirst();
-			return moved(draft, action.plane, action.manoeuvre, events);
+			return moved(draft, action.plane, action.manoeuvre, action.passed ?? [], dice, events);
 		case 'lost':
 			return lostInCloud(draft, action.plane, action.manoeuvre, events);
 		case 'cloud-exit':
@@ -143,8 +143,11 @@ function perform(
 			const p = activatable(grid, action.plane);
 			if (!p.ok) return p;
 			if (draft.combat !== null) return busy(draft.combat);
+			const passing = checkPassed(grid, p.value, action.passed ?? []);
+			if (!passing.ok) return passing;
 			spendMarker(grid, action.plane);
 			events.push({ type: 'flight', plane: action.plane });
+			passingShots(grid, p.value, passing.value, dice, asGrid(events));
 			return ok(undefined);
 		}
 		case 'combat': {
@@ -208,11 +211,44 @@ function endActivationOf(grid: GridState, plane: string): void {
 		grid.activation = { ...grid.activation, current: null, source: null };
 }
 
-/** Deck play: the activated plane flew; its manoeuvre leaves its ±ve and marks (G-MAN-1…4). */
+/**
+ * G-MOVE-4 (002:164): the enemies the model passed, as the players name them — each an enemy
+ * still on the table, once. The engine decides whether the plane's wing MG may take the shots
+ * (`passingShotGun`); naming enemies for a plane it does not offer them to is refused.
+ */
+function checkPassed(grid: GridState, p: PlaneState, passed: readonly string[]): Result<string[]> {
+	if (passed.length === 0) return ok([]);
+	if (!passingShotGun(grid, p))
+		return refuse(
+			'table.no_passing_shot',
+			{ plane: p.id },
+			'This plane has no wing MG that may take a passing shot now.'
+		);
+	const out: string[] = [];
+	for (const id of passed) {
+		const q = grid.planes.find((x) => x.id === id);
+		if (!q || q.side === p.side || q.status !== 'active' || out.includes(id))
+			return refuse(
+				'table.not_passed_enemy',
+				{ plane: quote(id) },
+				'Name each enemy plane on the table it passed, once.'
+			);
+		out.push(id);
+	}
+	return ok(out);
+}
+
+/**
+ * Deck play: the activated plane flew; its manoeuvre leaves its ±ve and marks (G-MAN-1…4), and
+ * its wing MG rolls for a passing shot at each enemy it passed, as the engine's move does
+ * (G-MOVE-4, `passingShots`).
+ */
 function moved(
 	draft: TallyState,
 	plane: string,
 	manoeuvre: ManoeuvreId | null,
+	passed: readonly string[],
+	dice: Dice,
 	events: TallyEvent[]
 ): Result<void> {
 	const grid = draft.grid;
@@ -224,8 +260,11 @@ function moved(
 		const plan = movePlan(grid, p.value, manoeuvre, false);
 		if (!plan.ok) return plan;
 	}
+	const passing = checkPassed(grid, p.value, passed);
+	if (!passing.ok) return passing;
 	markManoeuvre(grid, p.value, manoeuvre);
 	events.push({ type: 'flew', plane, manoeuvre });
+	passingShots(grid, p.value, passing.value, dice, asGrid(events));
 	endActivationOf(grid, plane);
 	return ok(undefined);
 }

@@ -36,8 +36,11 @@ export type TallyAction =
 	| { kind: 'shot'; plane: string; gun: string; target: string; range: number; ca: number }
 	/** Deck play: every shot of this fire step is rolled (G-TURN-1). */
 	| { kind: 'end-fire' }
-	/** Deck play: the activated plane has flown, with the manoeuvre it flew if any (G-MAN-1). */
-	| { kind: 'moved'; plane: string; manoeuvre: ManoeuvreId | null }
+	/**
+	 * Deck play: the activated plane has flown, with the manoeuvre it flew if any (G-MAN-1), and
+	 * the enemies whose square the model passed (G-MOVE-4: its wing MG's passing shots).
+	 */
+	| { kind: 'moved'; plane: string; manoeuvre: ManoeuvreId | null; passed?: string[] }
 	/** Deck play: the activated plane flew into a large cloud and is lost (G-TER-2). */
 	| { kind: 'lost'; plane: string; manoeuvre: ManoeuvreId | null }
 	/** Deck play: a lost plane's card is up; where it comes out of a cloud of this size (G-TER-2). */
@@ -48,8 +51,8 @@ export type TallyAction =
 	| { kind: 'patience'; plane: string }
 	/** Command-point play: one side's secret bid (G-TURN-2). */
 	| { kind: 'bid'; side: Side; points: number }
-	/** Command-point play: a Flight action of a marked plane. */
-	| { kind: 'flight'; plane: string }
+	/** Command-point play: a Flight action of a marked plane; `passed` as for `moved`. */
+	| { kind: 'flight'; plane: string; passed?: string[] }
 	/** Command-point play: a Combat action begins; its shots follow, then `end-combat`. */
 	| { kind: 'combat'; plane: string }
 	| { kind: 'end-combat' }

@@ -110,7 +110,10 @@ describe('Blue Max table companion, 2013: dice pool and damage decks', () => {
 		expect(shot.state.decks!.B.drawPile).toHaveLength(42);
 		// Damage takes effect in phase 6, not when the cards are drawn (H-COMB-3).
 		expect(plane(shot.state, 'bristol').track.marked.wings).toBe(0);
-		const { state } = run(shot.state, [{ kind: 'resolve' }]);
+		const { state } = run(shot.state, [
+			{ kind: 'hold-fire', plane: 'bristol' },
+			{ kind: 'resolve' }
+		]);
 		expect(plane(state, 'bristol').track.marked).toEqual({
 			wings: 5,
 			fuselage: 0,
@@ -121,7 +124,11 @@ describe('Blue Max table companion, 2013: dice pool and damage decks', () => {
 	});
 
 	it('keeps the cards and the damage secret from the other player in hot-seat (H-DMG-6)', () => {
-		const { state, events } = run(game(), [SHOT, { kind: 'resolve' }]);
+		const { state, events } = run(game(), [
+			SHOT,
+			{ kind: 'hold-fire', plane: 'bristol' },
+			{ kind: 'resolve' }
+		]);
 		const bristol = plane(state, 'bristol');
 		expect(sheetFor(state, bristol, 'Ann').damage).toMatchObject({
 			full: { marked: { wings: 5, engine: 1 } }
@@ -163,10 +170,13 @@ describe('Blue Max table companion, 2013: dice pool and damage decks', () => {
 		const { state, events } = run(s, [
 			{ kind: 'maneuver', plane: 'dr1', code: '2S1' },
 			long,
+			{ kind: 'hold-fire', plane: 'bristol' },
 			{ kind: 'resolve' },
 			{ kind: 'problems', plane: 'dr1', stall: false },
 			{ kind: 'end-turn' },
 			{ kind: 'maneuver', plane: 'dr1', code: '2S1' },
+			{ kind: 'hold-fire', plane: 'bristol' },
+			{ kind: 'hold-fire', plane: 'dr1' },
 			{ kind: 'resolve' },
 			{ kind: 'unjam', plane: 'dr1', position: 'pilot' }
 		]);
@@ -222,7 +232,10 @@ describe('Blue Max table companion, classic: combat value, CRT and chits', () =>
 			result: { die: 4, code: '2R', blue: 0, red: 2 }
 		});
 		expect(shot.state.owed.bristol).toHaveLength(2);
-		const { state, events } = run(shot.state, [{ kind: 'resolve' }]);
+		const { state, events } = run(shot.state, [
+			{ kind: 'hold-fire', plane: 'bristol' },
+			{ kind: 'resolve' }
+		]);
 		const drawn = events.find((e) => e.type === 'hits-drawn');
 		expect(drawn && 'hits' in drawn && drawn.hits.map((h) => h.id)).toEqual(['K21', 'K01']);
 		// Straight from the front at the same height the tail hit becomes an engine hit (H-DMG-3).

@@ -3,24 +3,25 @@
  * decision or check with the engine's rule functions, and checks whether the game is over
  * (H-END-2). Steps never mutate their input; a refused step says why.
  */
-import { AIRCRAFT, MANEUVERS } from '$lib/data/hex';
+import { AIRCRAFT } from '$lib/data/hex';
 import { DiceScriptError, restoreDice, type Dice } from '$lib/rules/common/dice';
 import { ok, quote, refuse, type Result } from '$lib/rules/common/result';
-import { applyHits, BOX_AREAS } from '$lib/rules/hex-combat';
+import { BOX_AREAS, type BoxArea, type Hit } from '$lib/rules/hex-combat';
+import { collide } from './collision';
+import { flyManeuver, payFuelOf } from './flight';
 import type { Companion } from '../log';
 import {
 	checkEnd,
-	contextOf,
 	declareReload,
 	endTurn,
+	HAND_TICK,
 	notDone,
-	payFuelOf,
 	problemsCheck,
 	resolveDamage,
 	spinCheck,
 	unjamCheck
 } from './phases';
-import { checkMaxShot, fireMaxShot, isOut } from './shots';
+import { checkMaxShot, fireMaxShot, isOut, playersToFire } from './shots';
 import { startMax } from './start';
 import type { MaxAction, MaxEvent, MaxPlane, MaxSetup, MaxState } from './types';
 
@@ -69,8 +70,22 @@ function perform(draft: MaxState, action: MaxAction, dice: Dice, events: MaxEven
 	if (action.kind === 'resolve') {
 		const when = inPhase(draft, 'combat');
 		if (!when.ok) return when;
+		// H-PLAN-9 / H-COMB-3: in hot-seat play nobody reaches phase 6 before every player who may
+		// still shoot has fired or held fire (the tablet is passed; the other cannot see).
+		const open = draft.hotSeat ? playersToFire(draft) : [];
+		if (open.length > 0)
+			return refuse(
+				'table.shots_open',
+				{ players: open.join(', ') },
+				`${open.join(', ')} may still fire: fire or hold fire first.`
+			);
 		resolveDamage(draft, dice, events);
 		return ok(undefined);
+	}
+	if (action.kind === 'collision') {
+		const when = inPhase(draft, 'combat');
+		if (!when.ok) return when;
+		return collide(draft, action.planes, dice, events);
 	}
 	if (action.kind === 'end-turn') {
 		const when = inPhase(draft, 'checks');
@@ -91,22 +106,22 @@ function perform(draft: MaxState, action: MaxAction, dice: Dice, events: MaxEven
 		case 'maneuver': {
 			const when = inPhase(draft, 'combat');
 			if (!when.ok) return when;
-			// H-PLAN-1: a maneuver of the plane's own schedule (the spin is in every schedule).
-			if (!AIRCRAFT[p.aircraft].schedule.includes(action.code) || !MANEUVERS[action.code])
-				return refuse(
-					'table.not_in_schedule',
-					{ code: quote(action.code) },
-					'That maneuver is not on this plane’s schedule.'
-				);
-			p.maneuver = action.code;
-			events.push({ type: 'maneuver-flown', plane: p.id, visibility: 'all', code: action.code });
-			return ok(undefined);
+			return flyManeuver(draft, p, action.code, action.order ?? 'level', events);
 		}
 		case 'fuel': {
 			const when = inPhase(draft, 'combat');
 			if (!when.ok) return when;
 			const once = notDone(p, 'fuel');
 			return once.ok ? payFuelOf(draft, p, action.order, dice, events) : once;
+		}
+		case 'hold-fire': {
+			const when = inPhase(draft, 'combat');
+			if (!when.ok) return when;
+			const once = notDone(p, 'hold');
+			if (!once.ok) return once;
+			p.done = [...p.done, 'hold'];
+			events.push({ type: 'held-fire', plane: p.id, visibility: 'all' });
+			return ok(undefined);
 		}
 		case 'altitude': {
 			const ceiling = AIRCRAFT[p.aircraft].ceiling;
@@ -150,17 +165,16 @@ function perform(draft: MaxState, action: MaxAction, dice: Dice, events: MaxEven
 		case 'tick': {
 			if (!BOX_AREAS.includes(action.area))
 				return refuse('table.bad_area', { area: quote(action.area) }, 'There is no such area.');
-			// A box marked by hand counts as any other (a full area, loss of control: H-DMG-1, -5).
-			const hit = {
-				source: 'collision' as const,
-				id: 'hand',
-				half: 'blue' as const,
-				effect: { damage: { [action.area]: 1 } }
-			};
-			const r = applyHits(p.track, [hit], contextOf(draft, p), dice);
-			p.track = r.track;
+			// A box marked by hand counts with the cards and chits of this turn, in phase 6: one
+			// loss-of-control roll for all of them (H-DMG-5), a full area as any other (H-DMG-1).
+			if (draft.phase !== 'combat')
+				return refuse(
+					'table.tick_before_damage',
+					{},
+					'Boxes are marked by hand before the damage is resolved.'
+				);
+			draft.hits = { ...draft.hits, [p.id]: [...(draft.hits[p.id] ?? []), handTick(action.area)] };
 			events.push({ type: 'ticked', plane: p.id, visibility: 'owner', area: action.area });
-			events.push(...r.events);
 			return ok(undefined);
 		}
 		case 'out': {
@@ -177,6 +191,14 @@ function perform(draft: MaxState, action: MaxAction, dice: Dice, events: MaxEven
 		}
 	}
 }
+
+/** A box marked by hand, as a hit of this turn's damage phase. */
+export const handTick = (area: BoxArea): Hit => ({
+	source: 'collision',
+	id: HAND_TICK,
+	half: 'blue',
+	effect: { damage: { [area]: 1 } }
+});
 
 export const MAX: Companion<MaxSetup, MaxState, MaxAction, MaxEvent> = {
 	start: startMax,

@@ -1,13 +1,11 @@
 /**
  * The phase checks of a Blue Max turn on the table, each with the engine's rule function:
- * fuel (phase 4), damage (6), recovery (7), problems (8) and the end of the turn.
+ * damage (6), recovery (7), problems (8) and the end of the turn (fuel, phase 4: flight.ts).
  */
 import { MANEUVERS, type Maneuver } from '$lib/data/hex';
 import type { Dice } from '$lib/rules/common/dice';
-import { ok, refuse, type Result } from '$lib/rules/common/result';
+import { ok, reasonOf, refuse, type Result } from '$lib/rules/common/result';
 import { combatSettingsFor } from '$lib/rules/hex/combat-phase';
-import { payFuel } from '$lib/rules/hex/fuel';
-import { fuelCost } from '$lib/rules/hex/planning';
 import {
 	applyHits,
 	checkRecoveryActions,
@@ -66,35 +64,12 @@ export function notDone(p: MaxPlane, what: MaxDone): Result<void> {
 		: ok(undefined);
 }
 
-/** H-FUEL-1 / H-FUEL-2: pay for the maneuver flown; a dry tank rolls the turns of gliding. */
-export function payFuelOf(
-	state: MaxState,
-	p: MaxPlane,
-	order: 'climb' | 'level' | 'dive',
-	dice: Dice,
-	events: MaxEvent[]
-): Result<void> {
-	if (!state.rules.optional.fuel || p.track.fuel === null)
-		return refuse('table.no_fuel_rule', {}, 'This game is played without the fuel rule.');
-	const m = flownOf(p);
-	if (!m) return maneuverFirst();
-	if (p.track.fuel === 0 || p.glideTurns !== null)
-		return refuse('table.tank_dry', {}, 'The tank is dry: the plane glides.');
-	const paid = payFuel(p.track.fuel, fuelCost(m, order), dice);
-	p.track = { ...p.track, fuel: paid.left };
-	p.glideTurns = paid.glideTurns;
-	mark(p, 'fuel');
-	events.push({ type: 'fuel-paid', plane: p.id, visibility: 'owner', ...paid });
-	return ok(undefined);
-}
-
 /** H-COMB-7: a reload is declared with the maneuver and completes at the end of phase 6. */
 export function declareReload(state: MaxState, p: MaxPlane, events: MaxEvent[]): Result<void> {
 	const m = flownOf(p);
 	if (!m) return maneuverFirst();
 	const settings = combatSettingsFor(state.rules);
-	const fired = p.track.lewisPosition !== null && p.targets[p.track.lewisPosition] !== undefined;
-	const check = checkReload(p.track, asFlown(m), fired, settings);
+	const check = checkReload(p.track, asFlown(m), madeAnAttack(p), settings);
 	if (!check.ok) return check;
 	const one = checkRecoveryActions([...recoveryDone(p), 'reload'], settings);
 	if (!one.ok) return one;
@@ -103,6 +78,14 @@ export function declareReload(state: MaxState, p: MaxPlane, events: MaxEvent[]):
 	events.push({ type: 'reload-declared', plane: p.id, visibility: 'owner' });
 	return ok(undefined);
 }
+
+/**
+ * Classic 003:68: "Guns may not be reloaded nor jams cleared … if the aircraft made an attack
+ * during the Combat step" — the plane, whichever of its gun positions fired (as the engine's
+ * recovery, src/lib/rules/hex/damage-phases.ts).
+ */
+export const madeAnAttack = (p: MaxPlane): boolean =>
+	Object.values(p.targets).some((t) => t !== undefined);
 
 const recoveryDone = (p: MaxPlane): RecoveryAction[] =>
 	p.done.filter((d): d is RecoveryAction => d === 'spin' || d === 'unjam' || d === 'reload');
@@ -139,11 +122,7 @@ export function resolveDamage(draft: MaxState, dice: Dice, events: MaxEvent[]): 
 			events.push(...r.events);
 			if (fallsOutOfControl(draft, p)) p.falling = true;
 		}
-		if (p.reloading && !p.track.down) {
-			const r = reload(p.track, p.id, draft.rules.lewisAmmo);
-			p.track = r.track;
-			events.push(...r.events);
-		}
+		if (p.reloading && !p.track.down) reloadDue(draft, p, events);
 		const m = flownOf(p);
 		if (draft.rules.optional.altitude && p.altitude !== null && m?.spin && p.track.spinning) {
 			const r = spinDescent(p.track, p.id, p.altitude);
@@ -171,14 +150,40 @@ function fallsOutOfControl(draft: MaxState, p: MaxPlane): boolean {
 	);
 }
 
-/** H-REC-1: a spinning plane that flew the spin this turn rolls to recover. */
+/**
+ * H-COMB-7 at the end of phase 6, checked again as the engine checks it then: the plane may have
+ * fired after declaring (classic 003:68) or lost control in this phase (a spinning plane cannot).
+ */
+function reloadDue(draft: MaxState, p: MaxPlane, events: MaxEvent[]): void {
+	const m = flownOf(p);
+	const settings = combatSettingsFor(draft.rules);
+	const check = m ? checkReload(p.track, asFlown(m), madeAnAttack(p), settings) : null;
+	if (check && !check.ok) {
+		p.reloading = false;
+		events.push({
+			type: 'action-refused',
+			plane: p.id,
+			visibility: 'owner',
+			action: 'reload',
+			reason: reasonOf(check)
+		});
+		return;
+	}
+	const r = reload(p.track, p.id, draft.rules.lewisAmmo);
+	p.track = r.track;
+	events.push(...r.events);
+}
+
+/**
+ * H-REC-1 (phase 7): every spinning plane may try to recover — one that flew the spin, and one
+ * that began to spin in phase 6 of this very turn (000:426), as the engine's recovery phase
+ * (src/lib/rules/hex/damage-phases.ts `recoveryPhase`); `recoverSpin` knows when it cannot (a
+ * killed pilot, a destroyed area) and what a failure costs. The spin comes first among the
+ * recovery actions (H-REC-3), as in the engine.
+ */
 export function spinCheck(draft: MaxState, p: MaxPlane, dice: Dice, events: MaxEvent[]) {
 	if (!p.track.spinning) return refuse('table.not_spinning', {}, 'This plane is not spinning.');
-	if (!flownOf(p)?.spin)
-		return refuse('table.spin_not_flown', {}, 'A spinning plane flies the spin (0S2) first.');
 	const settings = combatSettingsFor(draft.rules);
-	const one = checkRecoveryActions([...recoveryDone(p), 'spin'], settings);
-	if (!one.ok) return one;
 	const r = recoverSpin(p.track, p.id, p.novice, settings, dice);
 	p.track = r.track;
 	mark(p, 'spin');
@@ -197,13 +202,7 @@ export function unjamCheck(
 	const m = flownOf(p);
 	if (!m) return maneuverFirst();
 	const settings = combatSettingsFor(draft.rules);
-	const check = checkUnjam(
-		p.track,
-		position,
-		asFlown(m),
-		p.targets[position] !== undefined,
-		settings
-	);
+	const check = checkUnjam(p.track, position, asFlown(m), madeAnAttack(p), settings);
 	if (!check.ok) return check;
 	const one = checkRecoveryActions([...recoveryDone(p), 'unjam'], settings);
 	if (!one.ok) return one;
@@ -256,6 +255,7 @@ export function endTurn(draft: MaxState, events: MaxEvent[]): void {
 		p.longBursts = [];
 		p.reloading = false;
 		p.maneuver = null;
+		p.fuelShort = false;
 		p.done = [];
 	}
 	draft.turn += 1;
@@ -279,3 +279,6 @@ export function checkEnd(draft: MaxState, events: MaxEvent[]): void {
 	draft.phase = 'over';
 	events.push({ type: 'game-over', plane: '', visibility: 'all', result: end });
 }
+
+/** The id of a box marked by hand (it shows on the owner's sheet until phase 6). */
+export const HAND_TICK = 'hand';

@@ -26,6 +26,7 @@ import {
 	type Shooter,
 	type Target
 } from '$lib/rules/hex-combat';
+import type { GunPosition } from '$lib/data/hex-combat/types';
 import type { MaxEvent, MaxPlane, MaxShot, MaxState } from './types';
 
 /** Out of the fight: shot down, landed or retired (H-END-1, H-END-2). */
@@ -230,4 +231,60 @@ export function fireMaxShot(
 	const must = altitudeObligation(legal.burst, shooter.altitude, target.altitude);
 	if (must)
 		events.push({ type: 'must-change-altitude', plane: shooter.id, visibility: 'owner', must });
+}
+
+/**
+ * Where the map could put an enemy for this gun position to hit it: one hex straight ahead of the
+ * pilot (H-COMB-1), one hex off the observer's side C (H-COMB-8). Range, arcs and facings are on
+ * the players' map; everything else the engine checks against the sheets.
+ */
+function anyGeometry(position: GunPosition): PairGeometry {
+	return {
+		range: 1,
+		fireLine: position === 'pilot' ? 1 : 0,
+		shooterSides: position === 'pilot' ? ['A'] : ['C'],
+		targetSide: 'B',
+		sameFacing: true,
+		parallel: true,
+		aspect: 'other'
+	};
+}
+
+/**
+ * Whether this plane could shoot at anything this turn, wherever the enemies stand on the map:
+ * the engine's `checkFire` for each gun position and enemy (H-COMB-1, -4, -7, -8, -9), with a
+ * geometry the map could give. A spinning, downed or jammed plane has no possible shot.
+ */
+export function hasPossibleShot(state: MaxState, p: MaxPlane): boolean {
+	if (isOut(p)) return false;
+	const settings = combatSettingsFor(state.rules);
+	const done = new Set(Object.keys(p.targets));
+	for (const target of state.planes) {
+		if (target.side === p.side || isOut(target)) continue;
+		for (const position of ['pilot', 'observer'] as const) {
+			if (done.has(position)) continue;
+			const legal = checkFire(
+				{ position, target: target.id, burst: 'short' },
+				shooterOf(p, 0),
+				targetOf(target, 0, false),
+				anyGeometry(position),
+				settings,
+				state.turn
+			);
+			if (legal.ok) return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * Hot-seat (H-PLAN-9): the players who still have a plane with a possible shot that has neither
+ * fired nor held fire this turn — phase 6 waits for them.
+ */
+export function playersToFire(state: MaxState): string[] {
+	const open = state.planes.filter(
+		(p) =>
+			Object.keys(p.targets).length === 0 && !p.done.includes('hold') && hasPossibleShot(state, p)
+	);
+	return [...new Set(open.map((p) => p.player))];
 }

@@ -59,6 +59,7 @@ function newPlane(p: MaxPlaneSetup, setup: MaxSetup, lewisAmmo: number): MaxPlan
 		longBursts: [],
 		reloading: false,
 		glideTurns: null,
+		fuelShort: false,
 		done: []
 	};
 }

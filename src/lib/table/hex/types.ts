@@ -4,6 +4,7 @@
  * checks. Every rule it applies is the hex engine's (src/lib/rules/hex-combat, src/lib/rules/hex).
  */
 import type { DiceState } from '$lib/rules/common/dice';
+import type { Reason } from '$lib/rules/common/result';
 import type { PresetName, OptionalRules, RulesetOptions, Side } from '$lib/data/hex';
 import type { Burst, CounterSide, FaceColour, GunPosition, Half } from '$lib/data/hex-combat/types';
 import type {
@@ -70,11 +71,14 @@ export interface MaxPlane {
 	reloading: boolean;
 	/** H-FUEL-2: turns of gliding left after the tank ran dry. */
 	glideTurns: number | null;
+	/** H-FUEL-2: the fuel could not pay for the maneuver written: it spends the rest and spins. */
+	fuelShort: boolean;
 	/** The checks and actions already taken this turn (each once). */
 	done: MaxDone[];
 }
 
-export type MaxDone = 'fuel' | 'spin' | 'unjam' | 'reload' | 'problems';
+/** `hold`: the plane holds its fire this turn (hot-seat, before phase 6); `collision`: H-MOVE-4. */
+export type MaxDone = 'fuel' | 'spin' | 'unjam' | 'reload' | 'problems' | 'hold' | 'collision';
 
 export type MaxPhase = 'combat' | 'checks' | 'over';
 
@@ -119,18 +123,27 @@ export interface MaxShot {
 }
 
 export type MaxAction =
-	| { kind: 'maneuver'; plane: string; code: string }
+	/**
+	 * The maneuver written on the sheet, read out in phase 3 (H-PLAN-1), with the altitude order
+	 * (level when left out): the engine says what the plane really flies (0S2 while spinning or
+	 * when the fuel cannot pay, H-PLAN-5, H-FUEL-2).
+	 */
+	| { kind: 'maneuver'; plane: string; code: string; order?: 'climb' | 'level' | 'dive' }
 	| { kind: 'fuel'; plane: string; order: 'climb' | 'level' | 'dive' }
 	| { kind: 'altitude'; plane: string; altitude: number }
 	| { kind: 'reload'; plane: string }
 	| MaxShot
+	/** Hot-seat: this plane fires no (more) shots this turn. */
+	| { kind: 'hold-fire'; plane: string }
+	/** H-MOVE-4: these planes ended in one hex at one level, as the players see on the map. */
+	| { kind: 'collision'; planes: string[] }
 	/** Phase 6: every card and chit of the turn takes effect (H-DMG-1…5). */
 	| { kind: 'resolve' }
 	| { kind: 'spin'; plane: string }
 	| { kind: 'unjam'; plane: string; position: GunPosition }
 	/** Phase 8 for one plane: jams, stall, fire, smoke, in the 2013 order (H-PROB-1…4). */
 	| { kind: 'problems'; plane: string; stall: boolean }
-	/** A box the players mark by hand (a collision drawn from the box, a correction). */
+	/** A box the players mark by hand before phase 6 (a correction): it counts with the cards. */
 	| { kind: 'tick'; plane: string; area: BoxArea }
 	| { kind: 'out'; plane: string; how: 'left-map' | 'landed' }
 	| { kind: 'end-turn' };
@@ -142,6 +155,21 @@ export type MaxTableEvent = Open &
 	(
 		| { type: 'turn-started'; turn: number }
 		| { type: 'maneuver-flown'; code: string }
+		/** H-PLAN-5, H-FUEL-2: the maneuver written is not flown; 0S2 is (the reason: owner). */
+		| { type: 'spin-instead'; plotted: string; reason: Reason }
+		| { type: 'held-fire' }
+		| {
+				type: 'collision';
+				planes: string[];
+				roller: string;
+				roll: number;
+				speed: number;
+				stability: number;
+				total: number;
+				cards: number;
+		  }
+		/** A declared action the rules refuse when it falls due (classic reload after firing). */
+		| { type: 'action-refused'; action: 'reload'; reason: Reason }
 		| { type: 'fuel-paid'; spent: number; left: number; glideTurns: number | null }
 		| { type: 'altitude-set'; altitude: number }
 		| { type: 'reload-declared' }

@@ -4,7 +4,14 @@
  * team-mates included; smoke, fire, a killed observer and destruction are open. After the game
  * everything is shown (H-END-3). At an open table (no hot-seat) every sheet is open.
  */
-import { damageView, eventsFor, type DamageView } from '$lib/rules/hex-combat';
+import {
+	BOX_AREAS,
+	damageView,
+	eventsFor,
+	type BoxArea,
+	type DamageView
+} from '$lib/rules/hex-combat';
+import { HAND_TICK } from './phases';
 import type { MaxEvent, MaxPlane, MaxState } from './types';
 
 export interface MaxSheet {
@@ -20,8 +27,15 @@ export interface MaxSheet {
 	/** Open: a killed pilot's wreck still spinning down a level a turn (2013 with altitude). */
 	falling?: true;
 	damage: DamageView;
-	/** Null for someone else's plane in hot-seat play. */
-	own: Pick<MaxPlane, 'glideTurns' | 'reloading' | 'longBursts' | 'done'> | null;
+	/**
+	 * Null for someone else's plane in hot-seat play. `ticks`: boxes marked by hand this turn,
+	 * per area, that take effect in phase 6 with the cards (H-DMG-5).
+	 */
+	own:
+		| (Pick<MaxPlane, 'glideTurns' | 'reloading' | 'longBursts' | 'done'> & {
+				ticks: Partial<Record<BoxArea, number>>;
+		  })
+		| null;
 }
 
 /** Whether `viewer` sees this plane's sheet in full. `viewer` null: nobody's turn to look. */
@@ -48,10 +62,23 @@ export function sheetFor(state: MaxState, plane: MaxPlane, viewer: string | null
 						glideTurns: plane.glideTurns,
 						reloading: plane.reloading,
 						longBursts: plane.longBursts,
-						done: plane.done
+						done: plane.done,
+						ticks: handTicks(state, plane)
 					}
 				: null
 	};
+}
+
+/** Boxes marked by hand this turn, still to take effect in phase 6. */
+function handTicks(state: MaxState, plane: MaxPlane): Partial<Record<BoxArea, number>> {
+	const out: Partial<Record<BoxArea, number>> = {};
+	for (const hit of state.hits[plane.id] ?? [])
+		if (hit.id === HAND_TICK)
+			for (const area of BOX_AREAS) {
+				const n = hit.effect.damage[area] ?? 0;
+				if (n > 0) out[area] = (out[area] ?? 0) + n;
+			}
+	return out;
 }
 
 /** The events this viewer may read (H-DMG-6); everything once the game is over (H-END-3). */

@@ -11,6 +11,7 @@ import type { MaxEvent, MaxPlane } from '$lib/table/hex/types';
 import { cloudExitText } from './grid/cloud-words';
 import { areaLabel, combatWords } from '$lib/ui/dogfight/combat-words';
 import { m } from '$lib/ui/i18n';
+import { reasonText } from '$lib/ui/reasons';
 
 export function tallyEventText(e: TallyEvent, planes: readonly PlaneState[]): string | null {
 	const n = (id: string) => planeName(planes, id);
@@ -105,6 +106,25 @@ export function maxEventText(e: MaxEvent, planes: readonly MaxPlane[]): string |
 				: m.table_ev_must_dive({ plane: n(e.plane) });
 		case 'ticked':
 			return m.table_ev_ticked({ plane: n(e.plane), area: areaLabel(e.area) });
+		case 'spin-instead':
+			return m.table_ev_spin_instead({
+				plane: n(e.plane),
+				plotted: e.plotted,
+				reason: reasonText(e.reason)
+			});
+		case 'held-fire':
+			return m.table_ev_held_fire({ plane: n(e.plane) });
+		case 'collision':
+			return m.table_ev_collision({
+				planes: e.planes.map(n).join(', '),
+				roll: e.roll,
+				speed: e.speed,
+				stability: e.stability,
+				total: e.total,
+				cards: e.cards
+			});
+		case 'action-refused':
+			return m.table_ev_refused_reload({ plane: n(e.plane), reason: reasonText(e.reason) });
 		case 'out':
 			return e.how === 'landed'
 				? m.table_ev_landed({ plane: n(e.plane) })
