@@ -28,7 +28,7 @@ import {
 } from '$lib/rules/campaign';
 import { restoreDice, seededDice, type DiceState } from '$lib/rules/common/dice';
 import { stateHash } from '$lib/rules/common/hash';
-import { ok, refuse, type Result } from '$lib/rules/common/result';
+import { ok, refuse, refuseBecause, type Result } from '$lib/rules/common/result';
 import type { EventInput } from '$lib/db/events';
 import { MAX_NAME_LENGTH, type DiceRollInput, type PilotInput } from '$lib/db/inputs';
 import type { MissionRecord, PilotRecord } from '$lib/db/records';
@@ -40,6 +40,7 @@ import {
 	type RecordedMission
 } from '$lib/db/results';
 import type { CampaignModel } from './model';
+import { turnClashes } from './crew';
 import { ownValue } from '$lib/rules/common/own';
 
 export interface ResultEntry {
@@ -107,7 +108,23 @@ export function entryProblems(
 	mission: MissionRecord,
 	entry: ResultEntry
 ): ResultProblem[] {
-	return resultProblems(model.snapshot, missionResultOf(model, mission, entry), model.houseRules);
+	const result = missionResultOf(model, mission, entry);
+	return [
+		...resultProblems(model.snapshot, result, model.houseRules),
+		...resultClashes(model, mission, result).map((reason) => ({
+			section: 'flights' as const,
+			reason
+		}))
+	];
+}
+
+/** C-2 ◇ the result's pilots who fly another mission of the turn (turn-crews.ts, issue 26). */
+function resultClashes(model: CampaignModel, mission: MissionRecord, result: MissionResult) {
+	return turnClashes(
+		model,
+		mission,
+		result.flights.map((f) => f.pilotId)
+	);
 }
 
 /** The rules' check of an entry, before anything is rolled (the reason if refused). */
@@ -116,11 +133,11 @@ export function checkEntry(
 	mission: MissionRecord,
 	entry: ResultEntry
 ): Result<CheckedResult> {
-	return validateMissionResult(
-		model.snapshot,
-		missionResultOf(model, mission, entry),
-		model.houseRules
-	);
+	const result = missionResultOf(model, mission, entry);
+	const checked = validateMissionResult(model.snapshot, result, model.houseRules);
+	if (!checked.ok) return checked;
+	const [clash] = resultClashes(model, mission, result);
+	return clash ? refuseBecause(clash) : checked;
 }
 
 export interface ResultPreview {
@@ -174,6 +191,9 @@ export function previewResult(
 		return refuse('campaign.result_recorded', {}, 'This mission already has a result.');
 	}
 	const result = missionResultOf(model, mission, entry);
+	// The same C-2 check for a hand entry, a game fought in the app and a table game (issue 26).
+	const [clash] = resultClashes(model, mission, result);
+	if (clash) return refuseBecause(clash);
 	const dice = seededDice(resultSeed(mission.id));
 	const applied = applyMissionResult(model.snapshot, result, dice, model.houseRules, {
 		replacementName: naming

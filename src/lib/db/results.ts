@@ -7,6 +7,13 @@ import {
 	type Reason,
 	type Result
 } from '../rules/common/result';
+import Dexie from 'dexie';
+import { storedHouseRule } from '../rules/campaign/house-rules-check';
+import {
+	otherTurnCrews,
+	turnCrewProblems,
+	type TurnMissionCrew
+} from '../rules/campaign/turn-crews';
 import { getDb, type TallyHoDb } from './db';
 import { appendEventsInTx, type EventInput } from './events';
 import { changedElsewhere, sameRow } from './guard';
@@ -130,6 +137,10 @@ export async function recordMissionResult(
 				(u) => !sameRow(pilots.get(u.pilotId), u.before)
 			);
 			if (stale) return changedElsewhere();
+			// C-2 ◇ re-checked here, against the turn as stored now: another tab may have saved the
+			// turn's other mission or changed its crew since this result was checked (issue 26).
+			const [clash] = await turnClashes(db, mission, input, pilots);
+			if (clash) return refuseBecause(clash);
 			const newPilots = (input.newPilots ?? []).map((p) => pilotRecord(campaignId, p));
 			const taken = await db.pilots.bulkGet(newPilots.map((p) => p.id));
 			const takenAt = taken.findIndex((p) => p !== undefined);
@@ -195,6 +206,42 @@ export async function recordMissionResult(
 			return ok({ mission: recorded, turnDone: stillOpen === 0 });
 		}
 	);
+}
+
+/**
+ * The result's pilots who also fly another mission of its turn (C-2 ◇, with the campaign's house
+ * rules as stored): the one check of rules/campaign/turn-crews.ts, on the stored turn.
+ */
+async function turnClashes(
+	db: TallyHoDb,
+	mission: MissionRecord,
+	input: MissionResultInput,
+	pilots: ReadonlyMap<string, PilotRecord>
+): Promise<Reason[]> {
+	const campaign = await db.campaigns.get(mission.campaignId);
+	const rules = {
+		pilotsFlyOncePerTurn: storedHouseRule(campaign?.houseRules, 'pilotsFlyOncePerTurn')
+	};
+	if (!rules.pilotsFlyOncePerTurn) return [];
+	const cid = mission.campaignId;
+	const missions = await db.missions
+		.where('[campaignId+status]')
+		.between([cid, Dexie.minKey], [cid, Dexie.maxKey])
+		.filter((m) => m.turnId === mission.turnId && m.id !== mission.id)
+		.toArray();
+	const turn: TurnMissionCrew[] = [];
+	for (const m of missions) {
+		const flew =
+			m.status === 'recorded'
+				? (await db.pilotOutcomes.where('[campaignId+missionId]').equals([cid, m.id]).toArray())
+						.filter((o) => o.flew)
+						.map((o) => o.pilotId)
+				: null;
+		const planned = [...m.forces.A, ...m.forces.B].map((f) => f.pilotId);
+		turn.push({ id: m.id, planned, flew });
+	}
+	const crew = input.pilotOutcomes.filter((o) => o.flew ?? true).map((o) => o.pilotId);
+	return turnCrewProblems(crew, otherTurnCrews(turn, mission.id), [...pilots.values()], rules);
 }
 
 /** Moves the campaign's updatedAt forward (never back: another tab may have written later). */
