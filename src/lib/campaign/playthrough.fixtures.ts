@@ -55,8 +55,14 @@ async function recordQuietly(model: CampaignModel, mission: MissionRecord, at: s
 	let preview = previewResult(model, mission, entry);
 	if (!preview.ok) {
 		// The planned crew lost pilots (killed since): fly a crew the rules accept instead, of
-		// pilots not flying the turn's other mission (C-2 ◇).
-		const crew = proposeCrew(model, mission);
+		// pilots not flying the turn's other mission (C-2 ◇); too few of them: add pilots, as
+		// the roster page lets the organiser do.
+		let crew = proposeCrew(model, mission);
+		for (let tries = 0; !crew.ok && tries < 4; tries++) {
+			if (!(await topUp(model, crew, at))) return crew;
+			model = (await loadCampaign(model.bundle.campaign.id)) ?? model;
+			crew = proposeCrew(model, mission);
+		}
 		if (!crew.ok) return crew;
 		entry = {
 			...entry,

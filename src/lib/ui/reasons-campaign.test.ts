@@ -88,6 +88,7 @@ const codesOf = (out: Collected) => new Set([...out.values()].map((r) => r.code)
 function collectMissionTable(out: Collected): void {
 	const table = DEFAULT_HOUSE_RULES.missionTable;
 	add(out, validateMissionTable({ ...table, die: 0 }));
+	add(out, validateMissionTable({ ...table, die: null }));
 	add(out, validateMissionTable({ ...table, die: 2.5 }));
 	add(out, validateMissionTable({ ...table, die: 5 }));
 	add(
