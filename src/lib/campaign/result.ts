@@ -11,6 +11,7 @@ import {
 	availableModels,
 	freshPilotName,
 	missionDefinition,
+	namesInUse,
 	resolveAircraftChoices,
 	resultProblems,
 	validateMissionResult,
@@ -172,7 +173,7 @@ export function replacementNamer(
 	model: CampaignModel,
 	fallback = 'Replacement'
 ): ReplacementNaming {
-	const taken = new Set(model.bundle.pilots.map((p) => p.name));
+	const taken = namesInUse(model.bundle.pilots, model.bundle.campaignEvents);
 	return (dead) => {
 		const name = freshPilotName(model.snapshot.sides[dead.sideId].nationId, taken, 0, fallback);
 		taken.add(name);
@@ -252,6 +253,12 @@ export async function commitResult(
 ): Promise<Result<CommitOutcome>> {
 	const named = renameReplacements(preview, names);
 	if (!named.ok) return named;
+	// The names the organiser left as the app chose them: the store chooses them again from the
+	// roster as stored if another tab took one meanwhile (issue 26).
+	const chosen = new Map(preview.application.pilots.map((p) => [p.id, p.name]));
+	const generated = named.value.application.pilots
+		.filter((p) => p.replacesId && chosen.get(p.id) === p.name)
+		.map((p) => p.id);
 	preview = named.value;
 	const { application } = preview;
 	// Several pilots may want the same model: merge what each of them may take.
@@ -278,9 +285,15 @@ export async function commitResult(
 	const rolls = [...application.rolls, ...choices.rolls];
 	const input = storedResult(model, mission, preview, pilots, choices, rolls, at);
 	if (!input.ok) return input;
+	const generatedNames = {
+		ids: generated,
+		choose: (pilot: PilotInput, taken: ReadonlySet<string>) =>
+			freshPilotName(model.snapshot.sides[model.ruleSideOf(pilot.sideId)].nationId, taken)
+	};
+	const stored = { ...input.value, generatedNames };
 	const recorded = await recordMissionResult(
 		mission.id,
-		gameId === undefined ? input.value : { ...input.value, gameId }
+		gameId === undefined ? stored : { ...stored, gameId }
 	);
 	if (!recorded.ok) return recorded;
 	return ok({ recorded: recorded.value, choices, rolls });

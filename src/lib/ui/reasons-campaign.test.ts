@@ -441,6 +441,7 @@ async function collectDatabase(out: Collected): Promise<void> {
 		{ ...ok, newPilots: [{ ...newPilot, sideId: 'elsewhere' }] },
 		{ ...ok, newPilots: [{ ...newPilot, aircraftTypeId: 'zeppelin' }] },
 		{ ...ok, newPilots: [{ ...newPilot, name: ' ' }] },
+		{ ...ok, newPilots: [{ ...newPilot, name: 'Albert Ball' }] },
 		{ ...ok, newPilots: [{ ...newPilot, replacesId: 'ghost' }] },
 		{ ...ok, newPilots: [{ ...newPilot, id: 'c1-r2' }] },
 		{ ...ok, events: [{ type: 'note', at: T, pilotIds: ['ghost'] }] }
