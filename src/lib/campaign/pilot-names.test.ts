@@ -180,8 +180,36 @@ describe('replacement names', () => {
 		});
 		expect(saved).toMatchObject({
 			ok: false,
-			code: 'db.pilot_name_taken',
+			code: 'campaign.replacement_name_taken',
 			params: { name: 'Bishop' }
+		});
+		expect(await dumpDb(tabA)).toBe(before);
+	});
+
+	it('two tabs giving two replacements the same name: the store refuses the second', async () => {
+		const { id, missions } = await turnOne();
+		const [m1, m2] = missions;
+		const seenByA = await as(tabA, () => load(id));
+		const seenByB = await as(tabB, () => load(id));
+		/** The result with its replacement named by the organiser. */
+		const name = (m: CampaignModel, mission: MissionRecord, killer: string, victim: string) => {
+			const entry: ResultEntry = {
+				...entryFromPlan(mission, m),
+				kills: [{ killerId: pilot(m, killer).id, victimId: pilot(m, victim).id }]
+			};
+			const preview = previewResult(m, mission, entry);
+			if (!preview.ok) throw new Error(preview.reason);
+			const replacement = preview.value.application.pilots.find((p) => p.replacesId)!;
+			return commitResult(m, mission, preview.value, [], LATER, undefined, {
+				[replacement.id]: 'Max Immelmann'
+			});
+		};
+		expect((await as(tabB, () => name(seenByB, m2, 'Bishop', 'Udet'))).ok).toBe(true);
+		const before = await dumpDb(tabA);
+		expect(await as(tabA, () => name(seenByA, m1, 'Ball', 'Voss'))).toMatchObject({
+			ok: false,
+			code: 'db.pilot_name_taken',
+			params: { name: 'Max Immelmann' }
 		});
 		expect(await dumpDb(tabA)).toBe(before);
 	});

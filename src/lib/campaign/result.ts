@@ -29,7 +29,15 @@ import {
 } from '$lib/rules/campaign';
 import { restoreDice, seededDice, type DiceState } from '$lib/rules/common/dice';
 import { stateHash } from '$lib/rules/common/hash';
-import { ok, refuse, refuseBecause, type Result } from '$lib/rules/common/result';
+import {
+	because,
+	ok,
+	quote,
+	refuse,
+	refuseBecause,
+	type Reason,
+	type Result
+} from '$lib/rules/common/result';
 import type { EventInput } from '$lib/db/events';
 import { MAX_NAME_LENGTH, type DiceRollInput, type PilotInput } from '$lib/db/inputs';
 import type { MissionRecord, PilotRecord } from '$lib/db/records';
@@ -251,7 +259,7 @@ export async function commitResult(
 	/** Names the organiser gave the replacements: replacement id → name (issue 14). */
 	names: Readonly<Record<string, string>> = {}
 ): Promise<Result<CommitOutcome>> {
-	const named = renameReplacements(preview, names);
+	const named = renameReplacements(preview, names, model);
 	if (!named.ok) return named;
 	// The names the organiser left as the app chose them: the store chooses them again from the
 	// roster as stored if another tab took one meanwhile (issue 26).
@@ -303,10 +311,40 @@ export async function commitResult(
  * The database's form of the result. Only pilots whose values change are updated (those who
  * flew), each against its row in `preview.basis`; a pilot who did not fly is not written at all.
  */
-/** The replacements' names (C-P6) as given before saving; each 1 to 200 characters. */
+/**
+ * A name the organiser gives a replacement that a pilot of the campaign has or had before a
+ * rename, or that another replacement of this result has (issue 26): the form says so beside the
+ * field, and the result is not saved with it.
+ */
+export function replacementNameTaken(
+	model: CampaignModel,
+	preview: ResultPreview,
+	names: Readonly<Record<string, string>>,
+	id: string
+): Reason | null {
+	const name = (ownValue(names, id) ?? '').trim();
+	if (name === '') return null;
+	const nameOf = (p: PilotState) => (ownValue(names, p.id) ?? p.name).trim();
+	const others = preview.application.pilots.filter(
+		(p) => p.replacesId && p.id !== id && !model.bundle.pilots.some((s) => s.id === p.id)
+	);
+	const taken = namesInUse(model.bundle.pilots, model.bundle.campaignEvents);
+	if (!taken.has(name) && !others.some((p) => nameOf(p) === name)) return null;
+	return because(
+		'campaign.replacement_name_taken',
+		{ name: quote(name) },
+		`“${quote(name)}” is the name of a pilot of this campaign (now or before a rename): give the replacement another name.`
+	);
+}
+
+/**
+ * The replacements' names (C-P6) as given before saving; each 1 to 200 characters and, given
+ * the campaign (`model`), none a pilot of it has or had.
+ */
 export function renameReplacements(
 	preview: ResultPreview,
-	names: Readonly<Record<string, string>>
+	names: Readonly<Record<string, string>>,
+	model?: CampaignModel
 ): Result<ResultPreview> {
 	const isNew = (id: string) => preview.application.pilots.some((p) => p.id === id && p.replacesId);
 	for (const [id, name] of Object.entries(names)) {
@@ -318,6 +356,8 @@ export function renameReplacements(
 				`A replacement's name has 1 to ${MAX_NAME_LENGTH} characters.`
 			);
 		}
+		const taken = model ? replacementNameTaken(model, preview, names, id) : null;
+		if (taken) return refuseBecause(taken);
 	}
 	const nameOf = (id: string, name: string) =>
 		isNew(id) ? (ownValue(names, id)?.trim() ?? name) : name;

@@ -161,6 +161,10 @@ export async function collectJourneys(add: Add, at: string): Promise<void> {
 	if (!preview.ok) throw new Error(preview.reason);
 	const replacement = preview.value.application.pilots.find((p) => p.replacesId)!;
 	add(await commitResult(model, m1, preview.value, [], at, undefined, { [replacement.id]: '' }));
+	const living = model.bundle.pilots[0].name;
+	add(
+		await commitResult(model, m1, preview.value, [], at, undefined, { [replacement.id]: living })
+	);
 	if (!(await commitResult(model, m1, preview.value, [], at)).ok) throw new Error('not saved');
 	// The shared crew of mission 2 lost a pilot in mission 1.
 	model = await load();
