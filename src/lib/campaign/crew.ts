@@ -7,10 +7,12 @@ import type { MissionId } from '$lib/data/missions';
 import { planMission } from '$lib/db/turns';
 import type { MissionRecord } from '$lib/db/records';
 import {
-	overlapProblems,
+	otherTurnCrews,
 	pickCrews,
 	rosterProblems,
-	standardAircraftFor
+	standardAircraftFor,
+	turnCrewProblems,
+	type TurnMissionCrew
 } from '$lib/rules/campaign';
 import {
 	because,
@@ -32,15 +34,42 @@ const crewMission = (model: CampaignModel, mission: MissionRecord) => ({
 export const plannedCrew = (mission: MissionRecord): string[] =>
 	[...mission.forces.A, ...mission.forces.B].map((f) => f.pilotId);
 
+/** The turn's missions as the one-mission-per-turn check reads them (C-2, issue 26). */
+export function turnMissionCrews(model: CampaignModel, turnId: string): TurnMissionCrew[] {
+	return model.bundle.missions
+		.filter((m) => m.turnId === turnId)
+		.map((m) => ({
+			id: m.id,
+			planned: plannedCrew(m),
+			flew:
+				m.status === 'recorded'
+					? model.bundle.pilotOutcomes
+							.filter((o) => o.missionId === m.id && o.flew !== false)
+							.map((o) => o.pilotId)
+					: null
+		}));
+}
+
 /** Who flies (or flew) the turn's other missions: their results' pilots, else their plans. */
 export function otherCrews(model: CampaignModel, mission: MissionRecord): string[][] {
-	return model.bundle.missions
-		.filter((m) => m.turnId === mission.turnId && m.id !== mission.id)
-		.map((m) =>
-			m.status === 'recorded'
-				? model.bundle.pilotOutcomes.filter((o) => o.missionId === m.id).map((o) => o.pilotId)
-				: plannedCrew(m)
-		);
+	return otherTurnCrews(turnMissionCrews(model, mission.turnId), mission.id).map((c) => [...c]);
+}
+
+/**
+ * C-2 ◇ pilots of `crew` who also fly another mission of this turn: the same check for a result
+ * typed in by hand, a game fought in the app or on the table, and the crew page (issue 26).
+ */
+export function turnClashes(
+	model: CampaignModel,
+	mission: MissionRecord,
+	crew: readonly string[]
+): Reason[] {
+	return turnCrewProblems(
+		crew,
+		otherCrews(model, mission),
+		model.snapshot.pilots,
+		model.houseRules
+	);
 }
 
 /** Every problem of a crew for this mission (C-3, C-M forces, one mission per turn). */
@@ -64,7 +93,7 @@ export function crewCheck(
 			model.houseRules,
 			model.snapshot.players
 		),
-		...overlapProblems(crew, otherCrews(model, mission), model.snapshot, model.houseRules)
+		...turnClashes(model, mission, crew)
 	];
 }
 

@@ -4,12 +4,11 @@
  * and a new turn can be rolled, crewed, started and its first mission recorded — all through
  * the app's own functions. Anything unexpected throws; refusals come back as data.
  */
-import type { MissionId } from '$lib/data/missions';
 import { newId } from '$lib/db/ids';
 import { addPilots } from '$lib/db/pilots';
 import { campaignHistory, pilotCareer } from '$lib/db/queries';
 import type { MissionRecord } from '$lib/db/records';
-import { chooseMission, pickCrews, type MissionRoll } from '$lib/rules/campaign';
+import { chooseMission, type MissionRoll } from '$lib/rules/campaign';
 import { ok, type Refusal, type Result } from '$lib/rules/common/result';
 import { loadCharts } from './charts';
 import { loadCampaign } from './loader.svelte';
@@ -21,6 +20,7 @@ import {
 	previewResult,
 	type ResultEntry
 } from './result';
+import { proposeCrew } from './crew';
 import { filterRoster } from './roster';
 import { proposeCrews, rollTurn, startTurn } from './turn';
 import { ownValue } from '$lib/rules/common/own';
@@ -54,16 +54,19 @@ async function recordQuietly(model: CampaignModel, mission: MissionRecord, at: s
 	if (isMostKills(mission.type)) entry = { ...entry, outcome: null };
 	let preview = previewResult(model, mission, entry);
 	if (!preview.ok) {
-		// The planned crew lost pilots (killed since): fly a crew the rules accept instead.
-		const crew = pickCrews(
-			[{ missionId: mission.type as MissionId, sideA: model.ruleSideOf(mission.sideAId) }],
-			model.snapshot,
-			model.houseRules
-		);
+		// The planned crew lost pilots (killed since): fly a crew the rules accept instead, of
+		// pilots not flying the turn's other mission (C-2 ◇); too few of them: add pilots, as
+		// the roster page lets the organiser do.
+		let crew = proposeCrew(model, mission);
+		for (let tries = 0; !crew.ok && tries < 4; tries++) {
+			if (!(await topUp(model, crew, at))) return crew;
+			model = (await loadCampaign(model.bundle.campaign.id)) ?? model;
+			crew = proposeCrew(model, mission);
+		}
 		if (!crew.ok) return crew;
 		entry = {
 			...entry,
-			flights: crew.value[0].map((pilotId) => ({
+			flights: crew.value.map((pilotId) => ({
 				pilotId,
 				aircraftTypeId: model.aircraftOf(model.bundle.pilots.find((p) => p.id === pilotId)!)
 			}))

@@ -11,6 +11,7 @@ import {
 	availableModels,
 	freshPilotName,
 	missionDefinition,
+	namesInUse,
 	resolveAircraftChoices,
 	resultProblems,
 	validateMissionResult,
@@ -28,7 +29,15 @@ import {
 } from '$lib/rules/campaign';
 import { restoreDice, seededDice, type DiceState } from '$lib/rules/common/dice';
 import { stateHash } from '$lib/rules/common/hash';
-import { ok, refuse, type Result } from '$lib/rules/common/result';
+import {
+	because,
+	ok,
+	quote,
+	refuse,
+	refuseBecause,
+	type Reason,
+	type Result
+} from '$lib/rules/common/result';
 import type { EventInput } from '$lib/db/events';
 import { MAX_NAME_LENGTH, type DiceRollInput, type PilotInput } from '$lib/db/inputs';
 import type { MissionRecord, PilotRecord } from '$lib/db/records';
@@ -40,6 +49,7 @@ import {
 	type RecordedMission
 } from '$lib/db/results';
 import type { CampaignModel } from './model';
+import { turnClashes } from './crew';
 import { ownValue } from '$lib/rules/common/own';
 
 export interface ResultEntry {
@@ -107,7 +117,23 @@ export function entryProblems(
 	mission: MissionRecord,
 	entry: ResultEntry
 ): ResultProblem[] {
-	return resultProblems(model.snapshot, missionResultOf(model, mission, entry), model.houseRules);
+	const result = missionResultOf(model, mission, entry);
+	return [
+		...resultProblems(model.snapshot, result, model.houseRules),
+		...resultClashes(model, mission, result).map((reason) => ({
+			section: 'flights' as const,
+			reason
+		}))
+	];
+}
+
+/** C-2 ◇ the result's pilots who fly another mission of the turn (turn-crews.ts, issue 26). */
+function resultClashes(model: CampaignModel, mission: MissionRecord, result: MissionResult) {
+	return turnClashes(
+		model,
+		mission,
+		result.flights.map((f) => f.pilotId)
+	);
 }
 
 /** The rules' check of an entry, before anything is rolled (the reason if refused). */
@@ -116,11 +142,11 @@ export function checkEntry(
 	mission: MissionRecord,
 	entry: ResultEntry
 ): Result<CheckedResult> {
-	return validateMissionResult(
-		model.snapshot,
-		missionResultOf(model, mission, entry),
-		model.houseRules
-	);
+	const result = missionResultOf(model, mission, entry);
+	const checked = validateMissionResult(model.snapshot, result, model.houseRules);
+	if (!checked.ok) return checked;
+	const [clash] = resultClashes(model, mission, result);
+	return clash ? refuseBecause(clash) : checked;
 }
 
 export interface ResultPreview {
@@ -155,7 +181,7 @@ export function replacementNamer(
 	model: CampaignModel,
 	fallback = 'Replacement'
 ): ReplacementNaming {
-	const taken = new Set(model.bundle.pilots.map((p) => p.name));
+	const taken = namesInUse(model.bundle.pilots, model.bundle.campaignEvents);
 	return (dead) => {
 		const name = freshPilotName(model.snapshot.sides[dead.sideId].nationId, taken, 0, fallback);
 		taken.add(name);
@@ -174,6 +200,9 @@ export function previewResult(
 		return refuse('campaign.result_recorded', {}, 'This mission already has a result.');
 	}
 	const result = missionResultOf(model, mission, entry);
+	// The same C-2 check for a hand entry, a game fought in the app and a table game (issue 26).
+	const [clash] = resultClashes(model, mission, result);
+	if (clash) return refuseBecause(clash);
 	const dice = seededDice(resultSeed(mission.id));
 	const applied = applyMissionResult(model.snapshot, result, dice, model.houseRules, {
 		replacementName: naming
@@ -230,8 +259,14 @@ export async function commitResult(
 	/** Names the organiser gave the replacements: replacement id → name (issue 14). */
 	names: Readonly<Record<string, string>> = {}
 ): Promise<Result<CommitOutcome>> {
-	const named = renameReplacements(preview, names);
+	const named = renameReplacements(preview, names, model);
 	if (!named.ok) return named;
+	// The names the organiser left as the app chose them: the store chooses them again from the
+	// roster as stored if another tab took one meanwhile (issue 26).
+	const chosen = new Map(preview.application.pilots.map((p) => [p.id, p.name]));
+	const generated = named.value.application.pilots
+		.filter((p) => p.replacesId && chosen.get(p.id) === p.name)
+		.map((p) => p.id);
 	preview = named.value;
 	const { application } = preview;
 	// Several pilots may want the same model: merge what each of them may take.
@@ -258,9 +293,15 @@ export async function commitResult(
 	const rolls = [...application.rolls, ...choices.rolls];
 	const input = storedResult(model, mission, preview, pilots, choices, rolls, at);
 	if (!input.ok) return input;
+	const generatedNames = {
+		ids: generated,
+		choose: (pilot: PilotInput, taken: ReadonlySet<string>) =>
+			freshPilotName(model.snapshot.sides[model.ruleSideOf(pilot.sideId)].nationId, taken)
+	};
+	const stored = { ...input.value, generatedNames };
 	const recorded = await recordMissionResult(
 		mission.id,
-		gameId === undefined ? input.value : { ...input.value, gameId }
+		gameId === undefined ? stored : { ...stored, gameId }
 	);
 	if (!recorded.ok) return recorded;
 	return ok({ recorded: recorded.value, choices, rolls });
@@ -270,10 +311,40 @@ export async function commitResult(
  * The database's form of the result. Only pilots whose values change are updated (those who
  * flew), each against its row in `preview.basis`; a pilot who did not fly is not written at all.
  */
-/** The replacements' names (C-P6) as given before saving; each 1 to 200 characters. */
+/**
+ * A name the organiser gives a replacement that a pilot of the campaign has or had before a
+ * rename, or that another replacement of this result has (issue 26): the form says so beside the
+ * field, and the result is not saved with it.
+ */
+export function replacementNameTaken(
+	model: CampaignModel,
+	preview: ResultPreview,
+	names: Readonly<Record<string, string>>,
+	id: string
+): Reason | null {
+	const name = (ownValue(names, id) ?? '').trim();
+	if (name === '') return null;
+	const nameOf = (p: PilotState) => (ownValue(names, p.id) ?? p.name).trim();
+	const others = preview.application.pilots.filter(
+		(p) => p.replacesId && p.id !== id && !model.bundle.pilots.some((s) => s.id === p.id)
+	);
+	const taken = namesInUse(model.bundle.pilots, model.bundle.campaignEvents);
+	if (!taken.has(name) && !others.some((p) => nameOf(p) === name)) return null;
+	return because(
+		'campaign.replacement_name_taken',
+		{ name: quote(name) },
+		`“${quote(name)}” is the name of a pilot of this campaign (now or before a rename): give the replacement another name.`
+	);
+}
+
+/**
+ * The replacements' names (C-P6) as given before saving; each 1 to 200 characters and, given
+ * the campaign (`model`), none a pilot of it has or had.
+ */
 export function renameReplacements(
 	preview: ResultPreview,
-	names: Readonly<Record<string, string>>
+	names: Readonly<Record<string, string>>,
+	model?: CampaignModel
 ): Result<ResultPreview> {
 	const isNew = (id: string) => preview.application.pilots.some((p) => p.id === id && p.replacesId);
 	for (const [id, name] of Object.entries(names)) {
@@ -285,6 +356,8 @@ export function renameReplacements(
 				`A replacement's name has 1 to ${MAX_NAME_LENGTH} characters.`
 			);
 		}
+		const taken = model ? replacementNameTaken(model, preview, names, id) : null;
+		if (taken) return refuseBecause(taken);
 	}
 	const nameOf = (id: string, name: string) =>
 		isNew(id) ? (ownValue(names, id)?.trim() ?? name) : name;

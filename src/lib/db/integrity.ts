@@ -8,6 +8,8 @@ import {
 } from '../rules/common/result';
 import { CHILD_TABLES, type CampaignBundle } from './records';
 import { ownValue } from '../rules/common/own';
+import { storedHouseRule } from '../rules/campaign/house-rules-check';
+import { turnCrewProblems } from '../rules/campaign/turn-crews';
 
 /** Singular words for the English sentences ("refers to pilot …"); the UI words `table` itself. */
 const WHAT: Record<string, string> = {
@@ -47,7 +49,10 @@ export function checkBundles(
 ): Result<void> {
 	try {
 		checkDuplicateIds(bundles, basePath);
-		bundles.forEach((bundle, i) => checkReferences(bundle, basePath(i)));
+		bundles.forEach((bundle, i) => {
+			checkReferences(bundle, basePath(i));
+			checkCrews(bundle, basePath(i));
+		});
 		return ok(undefined);
 	} catch (e) {
 		if (e instanceof Problem) return refuseBecause(e.why);
@@ -219,4 +224,73 @@ function checkReferences(b: CampaignBundle, base: string): void {
 		ref(missions, 'missions', e.missionId, 'campaignEvents', i, 'missionId');
 		e.pilotIds.forEach((p, j) => ref(pilots, 'pilots', p, 'campaignEvents', i, 'pilotIds', j));
 	});
+}
+
+/**
+ * Who flies for whom, as every path of the app keeps it (issue 26), so an imported campaign can
+ * start and record its turns:
+ * - a pilot's player plays for the pilot's side (C-3 counts a player's planes within a side;
+ *   a player on both sides jammed the next turn: "Player 1 flies 3 planes; at most 2");
+ * - a mission still planned gives no player more planes than the house rules allow (C-3) and no
+ *   pilot flies two of the turn's planned missions (C-2 ◇, the check of turn-crews.ts).
+ * The planned crews are checked only where the house rules are those they were planned under
+ * (no change logged in or after their turn); results already recorded are history and are not
+ * checked again: a campaign's own backup, made before a rule changed, always imports.
+ */
+function checkCrews(b: CampaignBundle, base: string): void {
+	const players = new Map(b.players.map((p, i) => [p.id, { p, i }]));
+	b.pilots.forEach((pilot, i) => {
+		const player = pilot.playerId === null ? undefined : players.get(pilot.playerId);
+		if (player && player.p.sideId !== pilot.sideId) {
+			const path = joinPath(base, 'pilots', i, 'playerId');
+			const other = joinPath(base, 'players', player.i, 'sideId');
+			throw new Problem(
+				because(
+					'db.player_other_side',
+					{ path, other },
+					`${path} names a player of the other side (${other}); a player flies for one side only (C-3)`
+				)
+			);
+		}
+	});
+
+	const rules = b.campaign.houseRules;
+	const { max } = storedHouseRule(rules, 'planesPerPlayer');
+	const flyOnce = { pilotsFlyOncePerTurn: storedHouseRule(rules, 'pilotsFlyOncePerTurn') };
+	const changedSince = (turn: number) =>
+		b.campaignEvents.some(
+			(e) => e.type === 'house-rules-changed' && e.turnNumber !== null && e.turnNumber >= turn
+		);
+	const pilots = new Map(b.pilots.map((p) => [p.id, p]));
+	const crewOf = (m: (typeof b.missions)[number]) =>
+		[...m.forces.A, ...m.forces.B].map((f) => f.pilotId);
+	const planned = b.missions
+		.map((m, i) => ({ m, i }))
+		.filter(({ m }) => m.status === 'planned' && !changedSince(m.turnNumber));
+	for (const { m, i } of planned) {
+		const path = joinPath(base, 'missions', i, 'forces');
+		const perPlayer = new Map<string, number>();
+		for (const id of crewOf(m)) {
+			const playerId = pilots.get(id)?.playerId;
+			if (playerId) perPlayer.set(playerId, (perPlayer.get(playerId) ?? 0) + 1);
+		}
+		for (const [playerId, count] of perPlayer) {
+			if (count <= max) continue;
+			const player = players.get(playerId)?.p.name ?? quote(playerId);
+			throw new Problem(
+				because(
+					'db.too_many_planes',
+					{ path, player, count, max },
+					`${path}: player ${player} flies ${count} planes; at most ${max} (C-3)`
+				)
+			);
+		}
+		const others = planned
+			.filter((o) => o.m.turnId === m.turnId && o.i < i)
+			.map((o) => crewOf(o.m));
+		const [clash] = turnCrewProblems(crewOf(m), others, b.pilots, flyOnce);
+		if (clash) {
+			throw new Problem(because('db.crew_clash', { path, inner: clash }, `${path}: ${clash.text}`));
+		}
+	}
 }

@@ -27,7 +27,11 @@ async function mission(turnMissions: { id: string; type: string; a: string; b: s
  */
 beforeEach(async () => {
 	db = openTestDb();
-	await createCampaign(sampleCampaign());
+	// Albert Ball flies both missions of turn 1: a campaign whose house rules allow it (C-2 ◇;
+	// the store refuses it under the default rules, issue 26).
+	const input = sampleCampaign();
+	input.campaign.houseRules = { ...input.campaign.houseRules, pilotsFlyOncePerTurn: false };
+	await createCampaign(input);
 	await mission([
 		{ id: 'm1', type: 'fighter-sweep', a: 'c1-r', b: 'c1-g' },
 		{ id: 'm2', type: 'bombing-run', a: 'c1-g', b: 'c1-r' }

@@ -7,6 +7,14 @@ import {
 	type Reason,
 	type Result
 } from '../rules/common/result';
+import Dexie from 'dexie';
+import { storedHouseRule } from '../rules/campaign/house-rules-check';
+import { namesInUse } from '../rules/campaign/names';
+import {
+	otherTurnCrews,
+	turnCrewProblems,
+	type TurnMissionCrew
+} from '../rules/campaign/turn-crews';
 import { getDb, type TallyHoDb } from './db';
 import { appendEventsInTx, type EventInput } from './events';
 import { changedElsewhere, sameRow } from './guard';
@@ -80,6 +88,16 @@ export interface MissionResultInput {
 	pilotUpdates?: PilotUpdate[];
 	/** Replacements for killed pilots (C-P6). */
 	newPilots?: PilotInput[];
+	/**
+	 * The new pilots whose names the app chose (not the organiser): chosen again inside the
+	 * transaction, from the roster as stored, if the stored campaign has that name already or had
+	 * it before a rename (issue 26). A name the organiser gave that the campaign uses is refused.
+	 */
+	generatedNames?: {
+		ids: readonly string[];
+		/** An unused name for the pilot, given every name the campaign uses or used. */
+		choose: (pilot: PilotInput, taken: ReadonlySet<string>) => string;
+	};
 	diceRolls?: DiceRollInput[];
 	events?: EventInput[];
 }
@@ -130,7 +148,13 @@ export async function recordMissionResult(
 				(u) => !sameRow(pilots.get(u.pilotId), u.before)
 			);
 			if (stale) return changedElsewhere();
-			const newPilots = (input.newPilots ?? []).map((p) => pilotRecord(campaignId, p));
+			// C-2 ◇ re-checked here, against the turn as stored now: another tab may have saved the
+			// turn's other mission or changed its crew since this result was checked (issue 26).
+			const [clash] = await turnClashes(db, mission, input, pilots);
+			if (clash) return refuseBecause(clash);
+			const named = nameNewPilots(input, await storedNames(db, campaignId, pilots));
+			if (!named.ok) return named;
+			const newPilots = named.value.newPilots.map((p) => pilotRecord(campaignId, p));
 			const taken = await db.pilots.bulkGet(newPilots.map((p) => p.id));
 			const takenAt = taken.findIndex((p) => p !== undefined);
 			if (takenAt >= 0) {
@@ -179,7 +203,7 @@ export async function recordMissionResult(
 			await appendEventsInTx(
 				db,
 				campaignId,
-				(input.events ?? []).map((e) => ({
+				named.value.events.map((e) => ({
 					...e,
 					turnNumber: e.turnNumber ?? mission.turnNumber,
 					missionId: e.missionId ?? missionId
@@ -195,6 +219,94 @@ export async function recordMissionResult(
 			return ok({ mission: recorded, turnDone: stillOpen === 0 });
 		}
 	);
+}
+
+/**
+ * The result's pilots who also fly another mission of its turn (C-2 ◇, with the campaign's house
+ * rules as stored): the one check of rules/campaign/turn-crews.ts, on the stored turn.
+ */
+async function turnClashes(
+	db: TallyHoDb,
+	mission: MissionRecord,
+	input: MissionResultInput,
+	pilots: ReadonlyMap<string, PilotRecord>
+): Promise<Reason[]> {
+	const campaign = await db.campaigns.get(mission.campaignId);
+	const rules = {
+		pilotsFlyOncePerTurn: storedHouseRule(campaign?.houseRules, 'pilotsFlyOncePerTurn')
+	};
+	if (!rules.pilotsFlyOncePerTurn) return [];
+	const cid = mission.campaignId;
+	const missions = await db.missions
+		.where('[campaignId+status]')
+		.between([cid, Dexie.minKey], [cid, Dexie.maxKey])
+		.filter((m) => m.turnId === mission.turnId && m.id !== mission.id)
+		.toArray();
+	const turn: TurnMissionCrew[] = [];
+	for (const m of missions) {
+		const flew =
+			m.status === 'recorded'
+				? (await db.pilotOutcomes.where('[campaignId+missionId]').equals([cid, m.id]).toArray())
+						.filter((o) => o.flew)
+						.map((o) => o.pilotId)
+				: null;
+		const planned = [...m.forces.A, ...m.forces.B].map((f) => f.pilotId);
+		turn.push({ id: m.id, planned, flew });
+	}
+	const crew = input.pilotOutcomes.filter((o) => o.flew ?? true).map((o) => o.pilotId);
+	return turnCrewProblems(crew, otherTurnCrews(turn, mission.id), [...pilots.values()], rules);
+}
+
+/** Every name the stored campaign's pilots have or had (rules/campaign/names.ts). */
+async function storedNames(
+	db: TallyHoDb,
+	campaignId: string,
+	pilots: ReadonlyMap<string, PilotRecord>
+): Promise<Set<string>> {
+	const renames = await db.campaignEvents
+		.where('[campaignId+seq]')
+		.between([campaignId, Dexie.minKey], [campaignId, Dexie.maxKey])
+		.filter((e) => e.type === 'pilot-renamed')
+		.toArray();
+	return namesInUse([...pilots.values()], renames);
+}
+
+/**
+ * The new pilots with names unique in the campaign: a name the app chose that the stored
+ * campaign already uses (another tab saved a replacement of that name meanwhile, or a pilot had
+ * it before a rename) is chosen again; a name the organiser gave that it uses is refused. The
+ * log's 'replacement-created' entries follow the names.
+ */
+function nameNewPilots(
+	input: MissionResultInput,
+	taken: Set<string>
+): Result<{ newPilots: PilotInput[]; events: EventInput[] }> {
+	const generated = new Set(input.generatedNames?.ids ?? []);
+	const renamed = new Map<string, string>();
+	const newPilots: PilotInput[] = [];
+	for (const [i, p] of (input.newPilots ?? []).entries()) {
+		let name = p.name;
+		if (taken.has(name)) {
+			if (!generated.has(p.id) || !input.generatedNames) {
+				const path = `newPilots[${i}].name`;
+				return refuse(
+					'db.pilot_name_taken',
+					{ path, name: quote(name) },
+					`${path} “${quote(name)}” is the name of a pilot of this campaign, now or before a rename`
+				);
+			}
+			name = input.generatedNames.choose(p, taken);
+			renamed.set(p.id, name);
+		}
+		taken.add(name);
+		newPilots.push(name === p.name ? p : { ...p, name });
+	}
+	const events = (input.events ?? []).map((e) => {
+		const id = e.payload?.pilotId;
+		if (e.type !== 'replacement-created' || typeof id !== 'string' || !renamed.has(id)) return e;
+		return { ...e, payload: { ...e.payload, name: renamed.get(id)! } };
+	});
+	return ok({ newPilots, events });
 }
 
 /** Moves the campaign's updatedAt forward (never back: another tab may have written later). */

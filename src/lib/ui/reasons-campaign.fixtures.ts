@@ -164,6 +164,10 @@ export async function collectJourneys(add: Add, at: string): Promise<void> {
 	if (!preview.ok) throw new Error(preview.reason);
 	const replacement = preview.value.application.pilots.find((p) => p.replacesId)!;
 	add(await commitResult(model, m1, preview.value, [], at, undefined, { [replacement.id]: '' }));
+	const living = model.bundle.pilots[0].name;
+	add(
+		await commitResult(model, m1, preview.value, [], at, undefined, { [replacement.id]: living })
+	);
 	if (!(await commitResult(model, m1, preview.value, [], at)).ok) throw new Error('not saved');
 	// "Record this mission" for a game still being fought, and for a mission not on this device.
 	const link = { campaignId: model.bundle.campaign.id, missionId: m1.id, pilots: {} };

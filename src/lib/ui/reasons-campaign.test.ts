@@ -88,6 +88,7 @@ const codesOf = (out: Collected) => new Set([...out.values()].map((r) => r.code)
 function collectMissionTable(out: Collected): void {
 	const table = DEFAULT_HOUSE_RULES.missionTable;
 	add(out, validateMissionTable({ ...table, die: 0 }));
+	add(out, validateMissionTable({ ...table, die: null }));
 	add(out, validateMissionTable({ ...table, die: 2.5 }));
 	add(out, validateMissionTable({ ...table, die: 5 }));
 	add(
@@ -440,6 +441,7 @@ async function collectDatabase(out: Collected): Promise<void> {
 		{ ...ok, newPilots: [{ ...newPilot, sideId: 'elsewhere' }] },
 		{ ...ok, newPilots: [{ ...newPilot, aircraftTypeId: 'zeppelin' }] },
 		{ ...ok, newPilots: [{ ...newPilot, name: ' ' }] },
+		{ ...ok, newPilots: [{ ...newPilot, name: 'Albert Ball' }] },
 		{ ...ok, newPilots: [{ ...newPilot, replacesId: 'ghost' }] },
 		{ ...ok, newPilots: [{ ...newPilot, id: 'c1-r2' }] },
 		{ ...ok, events: [{ type: 'note', at: T, pilotIds: ['ghost'] }] }
@@ -496,6 +498,24 @@ async function collectDatabase(out: Collected): Promise<void> {
 		edit((f) =>
 			f.campaigns[0].campaignEvents.push({ ...f.campaigns[0].campaignEvents[0], id: 'e2' })
 		),
+		// Who flies for whom (issue 26): a player of the other side, too many planes, two missions.
+		edit((f) => {
+			const c = f.campaigns[0];
+			c.pilots[0].playerId = c.players.find((p: Loose) => p.sideId !== c.pilots[0].sideId).id;
+		}),
+		edit((f) => {
+			const c = f.campaigns[0];
+			const g1 = c.pilots.find((p: Loose) => p.id === 'c1-g1');
+			const g2 = c.pilots.find((p: Loose) => p.sideId === g1.sideId && p.id !== g1.id);
+			g2.playerId = g1.playerId;
+			c.missions[1].forces.A.push({ pilotId: g2.id, aircraftTypeId: null, role: 'fighter' });
+			c.campaign.houseRules.planesPerPlayer = { min: 0, max: 1 };
+		}),
+		edit((f) => {
+			const c = f.campaigns[0];
+			c.missions[0].status = 'planned';
+			c.missions[1].forces.B.push({ pilotId: 'c1-r1', aircraftTypeId: null, role: 'fighter' });
+		}),
 		text,
 		edit((f) => {
 			f.campaigns[0].campaign.id = 'c9';

@@ -5,7 +5,7 @@
  * are worded by the formatters of the code's engine; a parameter that is itself a reason is
  * worded recursively; plane ids can be shown as the screen names them.
  */
-import type { ReasonParam, ReasonParams } from '$lib/rules/common/result';
+import { NO_VALUE, type ReasonParam, type ReasonParams } from '$lib/rules/common/result';
 import type { MessageFn } from '$lib/i18n/runtime';
 import {
 	reasons_campaign_messages,
@@ -97,8 +97,13 @@ function word(
 	area: Area | undefined,
 	names: ReasonNames
 ): string | number {
+	// A value that is not there is shown as a dash, never as "undefined", "null", "NaN" or
+	// "[object Object]" (a stored reason from an old version or a damaged file, issue 26).
+	if (value === undefined || value === null) return NO_VALUE;
+	if (typeof value === 'number' && !Number.isFinite(value)) return NO_VALUE;
 	if (typeof value === 'object')
-		return value !== null && typeof value.code === 'string' ? reasonText(value, names) : '';
+		return typeof value.code === 'string' ? reasonText(value, names) : NO_VALUE;
+	if (typeof value !== 'string' && typeof value !== 'number') return NO_VALUE;
 	const format = area && Object.hasOwn(area.params, key) ? area.params[key] : undefined;
 	return format ? format(value, names) : value;
 }

@@ -16,6 +16,7 @@ import { PILOT_ROLES, type SideId } from '../../data/campaign/sides';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
 import { missionDefinition } from './lookup';
 import { requiredForces, rosterProblems, type RoleCounts } from './roster';
+import { turnCrewProblems } from './turn-crews';
 import type { CampaignSnapshot, MissionFlight, PilotState } from './types';
 
 /** One mission of the turn: what was rolled and who rolled it (Side A, C-2). */
@@ -193,7 +194,7 @@ export function crewProblems(
 
 /**
  * A pilot of `crew` who also flies one of the `others` crews of the same turn, unless the house
- * rules let a pilot fly both missions (C-2 ◇).
+ * rules let a pilot fly both missions (C-2 ◇): the one check of turn-crews.ts (issue 26).
  */
 export function overlapProblems(
 	crew: readonly string[],
@@ -201,19 +202,7 @@ export function overlapProblems(
 	snapshot: CampaignSnapshot,
 	houseRules: HouseRules = DEFAULT_HOUSE_RULES
 ): Reason[] {
-	if (!houseRules.pilotsFlyOncePerTurn) return [];
-	const elsewhere = new Set(others.flat());
-	return crew.flatMap((id) => {
-		const pilot = snapshot.pilots.find((p) => p.id === id);
-		if (!pilot || !elsewhere.has(id)) return [];
-		return [
-			because(
-				'campaign.pilot_in_two_missions',
-				{ pilot: pilot.name },
-				`${pilot.name} already flies the other mission of this turn (a pilot flies one mission per turn).`
-			)
-		];
-	});
+	return turnCrewProblems(crew, others, snapshot.pilots, houseRules);
 }
 
 /** Every pair of missions a turn can bring under the house rules' table: [allied's, central's]. */

@@ -6,7 +6,7 @@
  */
 import { ok, refuse, refuseWithin, type Result } from '../common/result';
 import { ACE_SKILL_IDS, type AceSkillId } from '../../data/campaign/ace-skills';
-import type { HouseRules } from '../../data/campaign/house-rules';
+import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
 import { isMissionId } from './lookup';
 import { validateMissionTable } from './mission-table';
 
@@ -107,4 +107,22 @@ export function checkHouseRules(stored: unknown): Result<void> {
 		);
 	}
 	return ok(undefined);
+}
+
+/**
+ * One house rule of a stored (opaque, maybe partial or imported) rules object: the stored value if
+ * it passes its check, else the default. The database reads single rules this way inside its
+ * transactions (issue 26); the campaign model reads them all (src/lib/campaign/house-rules.ts).
+ */
+export function storedHouseRule<K extends keyof HouseRules>(
+	stored: unknown,
+	field: K
+): HouseRules[K] {
+	if (typeof stored === 'object' && stored !== null && !Array.isArray(stored)) {
+		const value = (stored as Record<string, unknown>)[field];
+		if (Object.hasOwn(stored, field) && HOUSE_RULE_CHECKS[field](value)) {
+			return value as HouseRules[K];
+		}
+	}
+	return DEFAULT_HOUSE_RULES[field];
 }

@@ -14,4 +14,5 @@ export * from '../../data/campaign';
 export * from './lookup';
 export * from './house-rules-check';
 export * from './crews';
+export * from './turn-crews';
 export * from './names';

@@ -114,6 +114,20 @@ describe('C-4 mission table', () => {
 		}
 	});
 
+	it('a table without its die says so, never "not undefined" (issue 26)', () => {
+		const noDie: Record<string, unknown> = { ...DEFAULT_MISSION_TABLE };
+		delete noDie.die;
+		for (const table of [noDie, { ...DEFAULT_MISSION_TABLE, die: null }]) {
+			const checked = validateMissionTable(table);
+			expect(checked).toMatchObject({ ok: false, code: 'campaign.table_no_die' });
+			if (!checked.ok) expect(checked.reason).not.toMatch(/undefined|null/);
+		}
+		// Not a table at all: the die's reason, with a dash where there is no value.
+		const none = validateMissionTable(null);
+		expect(none).toMatchObject({ ok: false, code: 'campaign.table_die', params: { die: '–' } });
+		if (!none.ok) expect(none.reason).not.toMatch(/undefined|null/);
+	});
+
 	it('a house-rule table overrides the default', () => {
 		const rules = withHouseRules({
 			missionTable: {

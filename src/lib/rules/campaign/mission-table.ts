@@ -39,6 +39,14 @@ const isRecord = (x: unknown): x is Record<string, unknown> =>
  */
 export function validateMissionTable(table: unknown): Result<MissionTable> {
 	const die = isRecord(table) ? table.die : undefined;
+	if (isRecord(table) && (die === undefined || die === null)) {
+		// A table without its die says so, not "…not undefined" (issue 26).
+		return refuse(
+			'campaign.table_no_die',
+			{ max: MAX_TABLE_DIE },
+			`The mission table has no die; it must have 1 to ${MAX_TABLE_DIE} faces.`
+		);
+	}
 	if (typeof die !== 'number' || !Number.isInteger(die) || die < 1 || die > MAX_TABLE_DIE) {
 		return refuse(
 			'campaign.table_die',

@@ -33,3 +33,19 @@ export function freshPilotName(
 		if (!taken.has(name)) return name;
 	}
 }
+
+/**
+ * Every name a campaign's pilots have, or had before a rename (the log's 'pilot-renamed'
+ * entries, `payload.from`): a new pilot is given none of them (issue 26), so a name always
+ * points at one pilot of the campaign's history.
+ */
+export function namesInUse(
+	pilots: readonly { name: string }[],
+	log: readonly { type: string; payload: Readonly<Record<string, unknown>> }[]
+): Set<string> {
+	const former = log
+		.filter((e) => e.type === 'pilot-renamed')
+		.map((e) => e.payload.from)
+		.filter((n): n is string => typeof n === 'string');
+	return new Set([...pilots.map((p) => p.name), ...former]);
+}

@@ -72,8 +72,17 @@ export const refuseWithin = (
 	return refuse(code, { ...params, inner: why }, `${prefix}${why.text}`);
 };
 
-/** A short quotation of a value a user typed, for a reason (never the whole of a huge string). */
+/** What a reason shows for a value that is not there (issue 26): the same in every language. */
+export const NO_VALUE = '–';
+
+/**
+ * A short quotation of a value a user typed, for a reason (never the whole of a huge string).
+ * A value that is not there — undefined, null, NaN, an endless number, a function — is quoted
+ * as NO_VALUE, never as the words "undefined", "null" or "NaN" (issue 26).
+ */
 export function quote(value: unknown, max = 80): string {
-	const text = typeof value === 'string' ? value : String(JSON.stringify(value) ?? value);
+	const json = typeof value === 'string' ? value : JSON.stringify(value);
+	const text =
+		json === undefined || (typeof value !== 'string' && json === 'null') ? NO_VALUE : json;
 	return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
