@@ -95,5 +95,4 @@ export function checkCompleteGames(preset: PresetName, runs: number): void {
 	expect(tally.shots).toBeGreaterThan(100);
 	expect(tally.hits).toBeGreaterThan(20);
 	expect(tally.downByDamage).toBeGreaterThan(0);
-	if (process.env.SHOW_TALLY) console.log(preset, JSON.stringify(tally));
 }
