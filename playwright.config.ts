@@ -5,12 +5,18 @@ import { systemChromium } from './scripts/find-chromium.mjs';
 // (toolchain.md). Where there is none, Playwright's own (`npx playwright install chromium`).
 const chromium: string | undefined = systemChromium();
 
+// Screenshot tours (tag @screens) only save pictures for people to look at: `npm test` leaves
+// them out, `npm run screens` (SCREENS=1) runs only them (issue 30).
+const screens = process.env.SCREENS === '1';
+
 // E2E_PORT lets two checkouts run their end-to-end tests side by side.
 const port = Number(process.env.E2E_PORT) || 4173;
 
 export default defineConfig({
 	testDir: 'tests',
 	testMatch: '**/*.spec.ts',
+	grep: screens ? /@screens/ : undefined,
+	grepInvert: screens ? undefined : /@screens/,
 	fullyParallel: false,
 	workers: 1,
 	retries: 0,

@@ -62,34 +62,45 @@ function readScenario(file: string): { ok: true; text: string } | { ok: false; e
 	}
 }
 
-/** Writes the whole text and resolves once it has been handed to the pipe or file. */
-const writeAll = (text: string): Promise<void> =>
-	new Promise((resolve) => process.stdout.write(text, () => resolve()));
+/** Where the command line writes: the process's streams, or a test's buffers (issue 30). */
+export interface CommandIo {
+	/** Writes the whole text; resolves once it has been handed to the pipe or file. */
+	out(text: string): Promise<void>;
+	/** Writes one line to stderr. */
+	err(line: string): void;
+}
+
+/** The process's own stdout and stderr. */
+export const processIo: CommandIo = {
+	out: (text) => new Promise((resolve) => process.stdout.write(text, () => resolve())),
+	err: (line) => void process.stderr.write(line)
+};
 
 /**
  * The command line: reads FILE, writes the answer to stdout or one line to stderr, and resolves
- * to the exit code. `answer` is the entry function (a test may hand in another).
+ * to the exit code. `answer` is the entry function and `io` the streams (a test may hand in others).
  */
 export async function main(
 	file: string | undefined,
-	answer: (text: string) => UmpireAnswer = umpire
+	answer: (text: string) => UmpireAnswer = umpire,
+	io: CommandIo = processIo
 ): Promise<number> {
 	if (!file) {
-		process.stderr.write('usage: npm run -s umpire -- FILE.json\n');
+		io.err('usage: npm run -s umpire -- FILE.json\n');
 		return 2;
 	}
 	const name = oneLine(file, 200);
 	const read = readScenario(file);
 	if (!read.ok) {
-		process.stderr.write(`${name}: ${read.error}\n`);
+		io.err(`${name}: ${read.error}\n`);
 		return 2;
 	}
 	const a = answer(read.text);
 	if (a.code === 2 || a.code === 3) {
-		process.stderr.write(`${name}: ${oneLine(a.error)}\n`);
+		io.err(`${name}: ${oneLine(a.error)}\n`);
 		return a.code;
 	}
-	await writeAll(JSON.stringify(a.output, null, 2) + '\n');
+	await io.out(JSON.stringify(a.output, null, 2) + '\n');
 	return a.code;
 }
 

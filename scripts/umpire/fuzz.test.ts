@@ -12,9 +12,13 @@ import { answerProblems, fuzzBases, scenarioTexts } from './fuzz';
 import { umpire } from '../umpire';
 
 const HEAP_MB = 256;
+// Issue 30: 2,000 files in `npm test` (was 3,000, 5.9 s of a quiet 2-core machine; still issue
+// 17's "thousands", and every exit code is reached many times over); `npm run test:explore`
+// (TEST_EXPLORE) runs the 3,000.
+const FILES = process.env.TEST_EXPLORE ? 3000 : 2000;
 
 describe('umpire fuzz (issue 17)', () => {
-	it('3,000 mutated files: exit 0/1/2 with the documented shape, quick, small, bounded memory', () => {
+	it(`${FILES} mutated files: exit 0/1/2 with the documented shape, quick, small, bounded memory`, () => {
 		const run = spawnSync(
 			process.execPath,
 			[
@@ -23,14 +27,14 @@ describe('umpire fuzz (issue 17)', () => {
 				`--max-old-space-size=${HEAP_MB}`,
 				'scripts/umpire/fuzz-run.ts',
 				'17',
-				'3000'
+				String(FILES)
 			],
 			{ encoding: 'utf8', timeout: 240_000 }
 		);
 		expect(run.stderr).toBe('');
 		expect(run.status).toBe(0);
 		const summary = JSON.parse(run.stdout);
-		expect(summary, summary.error).toMatchObject({ runs: 3000, failed: false });
+		expect(summary, summary.error).toMatchObject({ runs: FILES, failed: false });
 		// Every exit code the documentation promises for such files is reached.
 		expect(Object.keys(summary.codes).sort()).toEqual(['0', '1', '2']);
 		expect(summary.maxHeapMb).toBeLessThan(HEAP_MB);

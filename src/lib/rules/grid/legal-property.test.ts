@@ -240,6 +240,11 @@ const arbSetup: fc.Arbitrary<GridSetup> = fc.oneof(
 		}))
 );
 
+// Issue 30: 80 games in `npm test` (was 160, 5.4 s of a quiet 2-core machine); the floors below
+// were set for 160 games (40 a mode) and scale with GAMES, the per-kind ones hold with a wide
+// margin. `npm run test:explore` (TEST_EXPLORE) plays the 160.
+const GAMES = process.env.TEST_EXPLORE ? 160 : 80;
+
 describe('query: legal and the engine agree (property, both activation modes)', () => {
 	it('every accepted order is listed and every listed order is accepted, in random games', () => {
 		const seen = {
@@ -278,11 +283,12 @@ describe('query: legal and the engine agree (property, both activation modes)', 
 					state = r.value.state;
 				}
 			}),
-			{ numRuns: 160 }
+			{ numRuns: GAMES }
 		);
+		if (process.env.SHOW_TALLY) console.log(JSON.stringify(seen));
 		// Not vacuous: both modes, and accepted orders of every kind, were checked.
-		expect(seen.deck).toBeGreaterThan(40);
-		expect(seen.command).toBeGreaterThan(40);
+		expect(seen.deck).toBeGreaterThan(GAMES / 4);
+		expect(seen.command).toBeGreaterThan(GAMES / 4);
 		for (const kind of ['fire', 'move', 'bid', 'flight', 'combat'] as const)
 			expect(seen.accepted[kind]).toBeGreaterThan(20);
 		expect(seen.slowCombos).toBeGreaterThan(0);

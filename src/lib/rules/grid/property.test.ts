@@ -64,8 +64,13 @@ function invariants(before: GridState, after: GridState): void {
 	}
 }
 
+// Issue 30: 300 games in `npm test` (was 1,000, 15 s of a 2-core machine's quiet run): the
+// counters below show the smaller run still meets both activation modes, shots, kills,
+// withdrawals and finished games. `npm run test:explore` (TEST_EXPLORE) plays the 1,000.
+const GAMES = process.env.TEST_EXPLORE ? 1000 : 300;
+
 describe('grid property runs', () => {
-	it('a thousand random legal games never throw, keep HP ≥ 0, never let the downed act, never mutate their input, and replay to the same hash', () => {
+	it(`${GAMES} random legal games never throw, keep HP ≥ 0, never let the downed act, never mutate their input, and replay to the same hash`, () => {
 		let games = 0;
 		const seen = { shots: 0, downed: 0, fled: 0, over: 0, commandPoints: 0 };
 		fc.assert(
@@ -98,14 +103,16 @@ describe('grid property runs', () => {
 				const again = replay(setup, seed, orders);
 				expect(again.ok && again.value.hash).toBe(stateHash(state));
 			}),
-			{ numRuns: 1000 }
+			{ numRuns: GAMES }
 		);
-		expect(games).toBe(1000);
-		// The runs are not vacuous: both modes, shots, kills, withdrawals and finished games occur.
-		expect(seen.commandPoints).toBeGreaterThan(100);
-		expect(seen.shots).toBeGreaterThan(100);
-		expect(seen.downed).toBeGreaterThan(10);
+		expect(games).toBe(GAMES);
+		// The runs are not vacuous: both modes, shots, kills, withdrawals and finished games occur
+		// (the floors were 100, 100, 10 and 10 in 1,000 games: the same shares of GAMES).
+		expect(seen.commandPoints).toBeGreaterThan(GAMES / 10);
+		expect(seen.shots).toBeGreaterThan(GAMES / 10);
+		expect(seen.downed).toBeGreaterThan(GAMES / 100);
 		expect(seen.fled).toBeGreaterThan(0);
-		expect(seen.over).toBeGreaterThan(10);
+		expect(seen.over).toBeGreaterThan(GAMES / 100);
+		if (process.env.SHOW_TALLY) console.log(JSON.stringify(seen));
 	}, 60_000);
 });
