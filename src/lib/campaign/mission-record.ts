@@ -48,7 +48,11 @@ export async function planMissionRecord(
 	if (!game.result) return refuse('campaign.game_not_over', {}, 'This game is not over yet.');
 	const found = await loadMission(game.link.missionId, game.link.campaignId);
 	if (!found)
-		return refuse('campaign.mission_not_on_device', {}, 'This mission does not exist on this device.');
+		return refuse(
+			'campaign.mission_not_on_device',
+			{},
+			'This mission does not exist on this device.'
+		);
 	const { model, mission } = found;
 	const entry = entryFromGame(mission, game.link, game.result, model);
 	const plan = { model, mission, entry, preview: null, refusal: null, wanted: {} };

@@ -40,7 +40,13 @@ function decisionFor(session: Session) {
 	const state = session.state;
 	const side = decider(state)!;
 	const choices = legalOrders(state);
-	return { decision: new BoardDecision(() => choices, () => viewFor(state, side)), choices };
+	return {
+		decision: new BoardDecision(
+			() => choices,
+			() => viewFor(state, side)
+		),
+		choices
+	};
 }
 
 describe('taps on the "Tally Ho!" board become orders (issue 27)', () => {
