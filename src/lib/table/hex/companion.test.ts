@@ -304,6 +304,16 @@ describe('Blue Max table companion: a killed pilot with the altitude rule (issue
 			]
 		};
 	};
+	// Hot seat (issue 27): phase 6 waits until every plane with a possible shot fired or held fire.
+	const HOLD_OTHERS = [
+		{ kind: 'hold-fire', plane: 'bristol' },
+		{ kind: 'hold-fire', plane: 'camel' }
+	] as const;
+	/** In the turns after, the Bristol is down: the Dr.I and the Camel hold fire. */
+	const HOLD_LATER = [
+		{ kind: 'hold-fire', plane: 'dr1' },
+		{ kind: 'hold-fire', plane: 'camel' }
+	] as const;
 	// Side B's red card B17 on top: "4 fuselage, pilot killed"; dice 6, 1, 1: one red face.
 	const stackB17 = (s: MaxState) => {
 		const rest = s.decks!.B.drawPile.filter((id) => id !== 'B17');
@@ -313,6 +323,7 @@ describe('Blue Max table companion: a killed pilot with the altitude rule (issue
 	it('000:604 / 000:420 2013: out at once, the wreck spins down a level a turn and is gone below 1', () => {
 		let { state } = run(started(withWingman('edition2013'), [6, 1, 1], stackB17), [
 			SHOT,
+			...HOLD_OTHERS,
 			{ kind: 'resolve' }
 		]);
 		expect(plane(state, 'bristol').track.down).toBe('pilot-killed');
@@ -322,7 +333,7 @@ describe('Blue Max table companion: a killed pilot with the altitude rule (issue
 			altitude: 3
 		});
 		for (const to of [2, 1, 0]) {
-			const r = run(state, [{ kind: 'end-turn' }, { kind: 'resolve' }]);
+			const r = run(state, [{ kind: 'end-turn' }, ...HOLD_LATER, { kind: 'resolve' }]);
 			state = r.state;
 			expect(plane(state, 'bristol').altitude).toBe(to);
 			expect(r.events).toContainEqual(
@@ -335,10 +346,14 @@ describe('Blue Max table companion: a killed pilot with the altitude rule (issue
 	it('004:88 the opposite, online: "These effects destroy the plane immediately" — no wreck falls', () => {
 		// CRT d6 4 at combat value 9: 2R; the chits K27 (pilot killed) and K01, drawn in phase 6.
 		const crt: MaxShot = { ...SHOT, range: 1, burst: 'short', aspect: 'front' };
-		const { state } = run(started(withWingman('online'), [4, 27, 1]), [crt, { kind: 'resolve' }]);
+		const { state } = run(started(withWingman('online'), [4, 27, 1]), [
+			crt,
+			...HOLD_OTHERS,
+			{ kind: 'resolve' }
+		]);
 		expect(plane(state, 'bristol').track.down).toBe('pilot-killed');
 		expect(plane(state, 'bristol').falling).toBeUndefined();
-		const next = run(state, [{ kind: 'end-turn' }, { kind: 'resolve' }]);
+		const next = run(state, [{ kind: 'end-turn' }, ...HOLD_LATER, { kind: 'resolve' }]);
 		expect(plane(next.state, 'bristol').altitude).toBe(3);
 		expect(next.events.filter((e) => e.type === 'spin-descent')).toEqual([]);
 	});
