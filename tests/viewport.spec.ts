@@ -6,7 +6,7 @@ import { closeToasts, createCampaign, t } from './campaign-helpers';
  * Issue 28: the next step is always in sight. On a landscape tablet, a portrait tablet and a
  * phone, every main screen shows its primary action (and any question it waits for) inside the
  * screen without scrolling, and no page is wider than the screen. Screenshots of each screen go
- * to test-results/viewport/ for a person to look at (not committed).
+ * to /tmp/shots/viewport/ for a person to look at (not committed).
  */
 
 const VIEWPORTS = [
@@ -52,7 +52,7 @@ async function closeOfflineNotice(page: Page): Promise<void> {
 for (const vp of VIEWPORTS) {
 	const tag = `${vp.name}-${vp.width}x${vp.height}`;
 	const shot = (page: Page, name: string) =>
-		page.screenshot({ path: `test-results/viewport/${name}-${tag}.png` });
+		page.screenshot({ path: `/tmp/shots/viewport/${name}-${tag}.png` });
 
 	test.describe(`${vp.width}×${vp.height} (${vp.name})`, () => {
 		test.use({ viewport: { width: vp.width, height: vp.height }, hasTouch: true });
