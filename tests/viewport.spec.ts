@@ -207,8 +207,13 @@ for (const vp of VIEWPORTS) {
 			await shot(page, 'campaign-turn-waiting');
 			// One tap brings the question into sight.
 			await page.getByTestId('show-question').tap();
-			const choice = page.getByTestId('turn-mission-0').getByRole('radio');
-			await expect(choice.first()).toBeInViewport({ ratio: 1 });
+			const question = page.getByTestId('turn-mission-0').locator('fieldset');
+			const choice = question.getByRole('radio');
+			await inSight(question, 'turn: Side A’s choice');
+			// …and not under the bar that holds Start.
+			const q = (await question.boundingBox())!;
+			const bar = (await page.getByTestId('start-bar').boundingBox())!;
+			expect(q.y + q.height, 'the choice clear of the Start bar').toBeLessThanOrEqual(bar.y);
 			await shot(page, 'campaign-turn-question');
 			await choice.first().check();
 			await expect(page.getByTestId('start-why')).toHaveCount(0);
