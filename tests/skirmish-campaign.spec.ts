@@ -133,6 +133,7 @@ test('a campaign mission fought in the app writes its result back to the campaig
 	// The result goes back through the campaign's own preview: survival and promotion rolls.
 	// Its button is in sight as the fight ends, above the details (issue 28: it was below the fold).
 	await expect(page.getByTestId('record-in-campaign')).toBeInViewport({ ratio: 1 });
+	await page.screenshot({ path: 'test-results/screenshots/skirmish-campaign-result.png' });
 	await page.getByTestId('record-in-campaign').tap();
 	await expect(page.getByRole('heading', { level: 1, name: /^Campaign result:/ })).toBeVisible();
 	await expect(page.getByTestId('result-preview')).toBeVisible();
@@ -161,6 +162,7 @@ test('a campaign mission fought in the app writes its result back to the campaig
 	await expect(saved.getByRole('link', { name: 'Record the result in the campaign' })).toHaveCount(
 		0
 	);
+	await page.screenshot({ path: 'test-results/screenshots/skirmish-saved-recorded.png' });
 	await saved.getByTestId('open-campaign').tap();
 	await expect(page.getByRole('heading', { level: 1, name: 'Bloody April' })).toBeVisible();
 

@@ -41,6 +41,38 @@ async function nothingScrolled(page: Page, what: string): Promise<void> {
 	expect(scrolled, `${what}: scrolled boxes`).toEqual([]);
 }
 
+/** No two buttons of the board's toolbar overlap, and each one's words fit it (issue 28). */
+async function toolbarApart(page: Page, what: string): Promise<void> {
+	const boxes = await page
+		.getByRole('toolbar')
+		.getByRole('button')
+		.evaluateAll((els) =>
+			els.map((e) => {
+				const r = e.getBoundingClientRect();
+				const label = e.querySelector('.label') ?? e;
+				return {
+					name: e.textContent?.trim() ?? '',
+					left: r.left,
+					right: r.right,
+					top: r.top,
+					bottom: r.bottom,
+					clipped: label.scrollWidth > label.clientWidth + 1
+				};
+			})
+		);
+	for (const [i, a] of boxes.entries()) {
+		expect(a.clipped, `${what} toolbar: "${a.name}" fits its button`).toBe(false);
+		for (const b of boxes.slice(i + 1)) {
+			const apart =
+				a.right <= b.left + 0.5 ||
+				b.right <= a.left + 0.5 ||
+				a.bottom <= b.top + 0.5 ||
+				b.bottom <= a.top + 0.5;
+			expect(apart, `${what} toolbar: "${a.name}" and "${b.name}" apart`).toBe(true);
+		}
+	}
+}
+
 /** The first visit installs the app for offline use and says so: close the notice. */
 async function closeOfflineNotice(page: Page): Promise<void> {
 	const notice = page.getByTestId('app-notice');
@@ -79,55 +111,6 @@ for (const vp of VIEWPORTS) {
 			expect(errors).toEqual([]);
 		});
 
-		test('Skirmish: the first move from a square reached by several ways, without scrolling', async ({
-			page
-		}) => {
-			const errors = watchErrors(page);
-			await page.goto('/skirmish');
-			await closeOfflineNotice(page);
-			await page.getByTestId('tutorial-start').tap();
-			const coach = page.getByTestId('coach');
-			await expect(coach).toHaveAttribute('data-step', 'welcome');
-			const confirm = page.getByTestId('confirm-move');
-			await inSight(confirm, 'Confirm');
-			await nothingScrolled(page, 'the first move');
-			await noSideScroll(page, 'skirmish play');
-			await shot(page, 'skirmish-play');
-
-			// A green square reached by several ways: the question shows beside Confirm.
-			const which = page.getByTestId('move-which');
-			const pending = page.getByTestId('pending-move');
-			const squares = page.locator('[data-testid="board"] rect.sq.move');
-			const count = await squares.count();
-			for (let i = 0; i < count && !(await which.isVisible()); i++) {
-				await squares.nth(i).tap({ force: true });
-				await expect(pending.or(which)).toBeVisible();
-			}
-			await expect(coach).toHaveAttribute('data-step', 'move-which');
-			await shot(page, 'skirmish-which');
-			// The question takes Confirm's place at the panel's foot (Confirm waits for its answer).
-			await inSight(which, 'the question "which way?"');
-			await expect(confirm).toBeHidden();
-			const ways = which.getByRole('button');
-			expect(await ways.count()).toBeGreaterThan(1);
-			for (const way of await ways.all()) await inSight(way, 'a way');
-			await nothingScrolled(page, 'the question');
-
-			await ways.first().tap();
-			await expect(page.getByTestId('pending-move')).toBeVisible();
-			await inSight(confirm, 'Confirm');
-			await expect(confirm).not.toHaveAttribute('aria-disabled', 'true');
-			await nothingScrolled(page, 'the way picked');
-			const mine = page.locator('[data-testid="board"] g.plane.side-A').first();
-			const from = (await mine.getAttribute('transform'))!;
-			await confirm.tap();
-			// The move is made: the plane flies off its square.
-			await expect(mine).not.toHaveAttribute('transform', from, { timeout: 10_000 });
-			await nothingScrolled(page, 'the move made');
-			await noSideScroll(page, 'skirmish play');
-			expect(errors).toEqual([]);
-		});
-
 		test('Dogfight play: the turn’s action in sight, toolbar labels apart', async ({ page }) => {
 			const errors = watchErrors(page);
 			await page.goto('/dogfight/new?seed=5&start=close');
@@ -136,116 +119,148 @@ for (const vp of VIEWPORTS) {
 			await expect(page.getByTestId('plot-panel')).toBeVisible({ timeout: 20_000 });
 			await inSight(page.getByTestId('lock'), 'Lock in');
 			await noSideScroll(page, 'dogfight play');
-			// The board's toolbar: no two of its buttons overlap (issue 28: "LegePlanesFollow").
-			const boxes = await page
-				.getByRole('toolbar')
-				.getByRole('button')
-				.evaluateAll((els) =>
-					els.map((e) => {
-						const r = e.getBoundingClientRect();
-						const label = e.querySelector('.label') ?? e;
-						return {
-							name: e.textContent?.trim() ?? '',
-							left: r.left,
-							right: r.right,
-							top: r.top,
-							bottom: r.bottom,
-							clipped: label.scrollWidth > label.clientWidth + 1
-						};
-					})
-				);
-			for (const [i, a] of boxes.entries()) {
-				expect(a.clipped, `toolbar "${a.name}" label fits its button`).toBe(false);
-				for (const b of boxes.slice(i + 1)) {
-					const apart =
-						a.right <= b.left + 0.5 ||
-						b.right <= a.left + 0.5 ||
-						a.bottom <= b.top + 0.5 ||
-						b.bottom <= a.top + 0.5;
-					expect(apart, `toolbar "${a.name}" and "${b.name}" apart`).toBe(true);
-				}
-			}
+			await toolbarApart(page, 'dogfight');
 			await shot(page, 'dogfight-play');
 			expect(errors).toEqual([]);
 		});
 
-		test('campaign: overview, the turn page and its question, a pending turn', async ({ page }) => {
-			test.setTimeout(90_000);
-			const errors = watchErrors(page);
-			await closeToasts(page);
-			// The turn's roll gives Side A (the first mission) an "X or Y" choice (seed 2).
-			await page.addInitScript(() => {
-				const real = crypto.getRandomValues.bind(crypto);
-				crypto.getRandomValues = <T extends ArrayBufferView | null>(a: T): T => {
-					if (a instanceof Uint32Array && a.length === 1) {
-						a[0] = 2;
-						return a;
+		// The screens issue 28 changed, in both languages (their words differ in length).
+		for (const lang of ['en', 'de'] as const)
+			test.describe(lang, () => {
+				test.use({ locale: lang === 'de' ? 'de-DE' : 'en-GB' });
+				const shot = (page: Page, name: string) =>
+					page.screenshot({ path: `/tmp/shots/viewport/${name}-${tag}-${lang}.png` });
+
+				test('Skirmish: the first move from a square reached by several ways, without scrolling', async ({
+					page
+				}) => {
+					const errors = watchErrors(page);
+					await page.goto('/skirmish');
+					await closeOfflineNotice(page);
+					await page.getByTestId('tutorial-start').tap();
+					const coach = page.getByTestId('coach');
+					await expect(coach).toHaveAttribute('data-step', 'welcome');
+					const confirm = page.getByTestId('confirm-move');
+					await inSight(confirm, 'Confirm');
+					await nothingScrolled(page, 'the first move');
+					await noSideScroll(page, 'skirmish play');
+					await toolbarApart(page, 'skirmish');
+					await shot(page, 'skirmish-play');
+
+					// A green square reached by several ways: the question shows in Confirm's place.
+					const which = page.getByTestId('move-which');
+					const pending = page.getByTestId('pending-move');
+					const squares = page.locator('[data-testid="board"] rect.sq.move');
+					const count = await squares.count();
+					for (let i = 0; i < count && !(await which.isVisible()); i++) {
+						await squares.nth(i).tap({ force: true });
+						await expect(pending.or(which)).toBeVisible();
 					}
-					return real(a);
-				};
+					await expect(coach).toHaveAttribute('data-step', 'move-which');
+					await shot(page, 'skirmish-which');
+					// The question takes Confirm's place at the panel's foot (Confirm waits for its answer).
+					await inSight(which, 'the question "which way?"');
+					await expect(confirm).toBeHidden();
+					const ways = which.getByRole('button');
+					expect(await ways.count()).toBeGreaterThan(1);
+					for (const way of await ways.all()) await inSight(way, 'a way');
+					await nothingScrolled(page, 'the question');
+
+					await ways.first().tap();
+					await expect(page.getByTestId('pending-move')).toBeVisible();
+					await inSight(confirm, 'Confirm');
+					await expect(confirm).not.toHaveAttribute('aria-disabled', 'true');
+					await nothingScrolled(page, 'the way picked');
+					const mine = page.locator('[data-testid="board"] g.plane.side-A').first();
+					const from = (await mine.getAttribute('transform'))!;
+					await confirm.tap();
+					// The move is made: the plane flies off its square.
+					await expect(mine).not.toHaveAttribute('transform', from, { timeout: 10_000 });
+					await nothingScrolled(page, 'the move made');
+					await noSideScroll(page, 'skirmish play');
+					expect(errors).toEqual([]);
+				});
+
+				test('campaign: overview, the turn page and its question, a pending turn', async ({
+					page
+				}) => {
+					test.setTimeout(90_000);
+					const errors = watchErrors(page);
+					await closeToasts(page);
+					// The turn's roll gives Side A (the first mission) an "X or Y" choice (seed 2).
+					await page.addInitScript(() => {
+						const real = crypto.getRandomValues.bind(crypto);
+						crypto.getRandomValues = <T extends ArrayBufferView | null>(a: T): T => {
+							if (a instanceof Uint32Array && a.length === 1) {
+								a[0] = 2;
+								return a;
+							}
+							return real(a);
+						};
+					});
+					await createCampaign(page, lang);
+					const playTurn = page.getByTestId('play-turn');
+					await inSight(playTurn, 'overview: play the turn');
+					await noSideScroll(page, 'overview');
+					await shot(page, 'campaign-overview');
+
+					await playTurn.tap();
+					const roll = page.getByTestId('roll-missions');
+					await inSight(roll, 'turn: roll');
+					await noSideScroll(page, 'turn');
+					await roll.tap();
+
+					// Start waits for Side A's choice: it says so beside itself, inside the screen.
+					const start = page.getByTestId('start-turn');
+					await expect(start).toBeDisabled();
+					await inSight(start, 'turn: Start');
+					const why = page.getByTestId('start-why');
+					await inSight(why, 'turn: why Start waits');
+					await expect(why).toContainText(t(lang, 'campaign_side_a'));
+					await noSideScroll(page, 'turn rolled');
+					await shot(page, 'campaign-turn-waiting');
+					// One tap brings the question into sight.
+					await page.getByTestId('show-question').tap();
+					const question = page.getByTestId('turn-mission-0').locator('fieldset');
+					const choice = question.getByRole('radio');
+					await inSight(question, 'turn: Side A’s choice');
+					// …and not under the bar that holds Start.
+					const q = (await question.boundingBox())!;
+					const bar = (await page.getByTestId('start-bar').boundingBox())!;
+					expect(q.y + q.height, 'the choice clear of the Start bar').toBeLessThanOrEqual(bar.y);
+					await shot(page, 'campaign-turn-question');
+					await choice.first().check();
+					await expect(page.getByTestId('start-why')).toHaveCount(0);
+					const chosen = await page
+						.getByTestId('turn-mission-0')
+						.getByTestId('mission-name')
+						.textContent();
+
+					// Leaving the page and coming back keeps the choice; the overview says a turn is pending.
+					await page
+						.getByRole('link', { name: t(lang, 'campaign_overview') })
+						.first()
+						.tap();
+					await expect(page.getByTestId('turn-pending')).toBeVisible();
+					await inSight(playTurn, 'overview: go on with the turn');
+					await expect(playTurn).toHaveText(t(lang, 'campaign_turn_go_on', { n: 1 }));
+					await shot(page, 'campaign-overview-pending');
+					await playTurn.tap();
+					await expect(page.getByTestId('rolls-kept')).toBeVisible();
+					await expect(choice.first()).toBeChecked();
+					await expect(page.getByTestId('turn-mission-0').getByTestId('mission-name')).toHaveText(
+						chosen!
+					);
+					await inSight(start, 'turn: Start');
+					await expect(start).toBeEnabled();
+					await start.tap();
+					await expect(page.getByTestId('current-turn')).toHaveText(
+						t(lang, 'campaign_turn_current', { n: 1 })
+					);
+					await noSideScroll(page, 'overview with open missions');
+					await shot(page, 'campaign-overview-open');
+					expect(errors).toEqual([]);
+				});
 			});
-			await createCampaign(page, 'en');
-			const playTurn = page.getByTestId('play-turn');
-			await inSight(playTurn, 'overview: play the turn');
-			await noSideScroll(page, 'overview');
-			await shot(page, 'campaign-overview');
-
-			await playTurn.tap();
-			const roll = page.getByTestId('roll-missions');
-			await inSight(roll, 'turn: roll');
-			await noSideScroll(page, 'turn');
-			await roll.tap();
-
-			// Start waits for Side A's choice: it says so beside itself, inside the screen.
-			const start = page.getByTestId('start-turn');
-			await expect(start).toBeDisabled();
-			await inSight(start, 'turn: Start');
-			const why = page.getByTestId('start-why');
-			await inSight(why, 'turn: why Start waits');
-			await expect(why).toContainText('Side A');
-			await noSideScroll(page, 'turn rolled');
-			await shot(page, 'campaign-turn-waiting');
-			// One tap brings the question into sight.
-			await page.getByTestId('show-question').tap();
-			const question = page.getByTestId('turn-mission-0').locator('fieldset');
-			const choice = question.getByRole('radio');
-			await inSight(question, 'turn: Side A’s choice');
-			// …and not under the bar that holds Start.
-			const q = (await question.boundingBox())!;
-			const bar = (await page.getByTestId('start-bar').boundingBox())!;
-			expect(q.y + q.height, 'the choice clear of the Start bar').toBeLessThanOrEqual(bar.y);
-			await shot(page, 'campaign-turn-question');
-			await choice.first().check();
-			await expect(page.getByTestId('start-why')).toHaveCount(0);
-			const chosen = await page
-				.getByTestId('turn-mission-0')
-				.getByTestId('mission-name')
-				.textContent();
-
-			// Leaving the page and coming back keeps the choice; the overview says a turn is pending.
-			await page
-				.getByRole('link', { name: t('en', 'campaign_overview') })
-				.first()
-				.tap();
-			await expect(page.getByTestId('turn-pending')).toBeVisible();
-			await inSight(playTurn, 'overview: go on with the turn');
-			await expect(playTurn).toHaveText(t('en', 'campaign_turn_go_on', { n: 1 }));
-			await shot(page, 'campaign-overview-pending');
-			await playTurn.tap();
-			await expect(page.getByTestId('rolls-kept')).toBeVisible();
-			await expect(choice.first()).toBeChecked();
-			await expect(page.getByTestId('turn-mission-0').getByTestId('mission-name')).toHaveText(
-				chosen!
-			);
-			await inSight(start, 'turn: Start');
-			await expect(start).toBeEnabled();
-			await start.tap();
-			await expect(page.getByTestId('current-turn')).toHaveText(
-				t('en', 'campaign_turn_current', { n: 1 })
-			);
-			await noSideScroll(page, 'overview with open missions');
-			await shot(page, 'campaign-overview-open');
-			expect(errors).toEqual([]);
-		});
 	});
 }
