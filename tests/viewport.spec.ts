@@ -190,13 +190,14 @@ for (const vp of VIEWPORTS) {
 					// The turn's roll gives Side A (the first mission) an "X or Y" choice (seed 2).
 					await page.addInitScript(() => {
 						const real = crypto.getRandomValues.bind(crypto);
-						crypto.getRandomValues = <T extends ArrayBufferView | null>(a: T): T => {
+						const fixed: typeof real = (a) => {
 							if (a instanceof Uint32Array && a.length === 1) {
 								a[0] = 2;
 								return a;
 							}
 							return real(a);
 						};
+						crypto.getRandomValues = fixed;
 					});
 					await createCampaign(page, lang);
 					const playTurn = page.getByTestId('play-turn');
