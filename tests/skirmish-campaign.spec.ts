@@ -131,6 +131,9 @@ test('a campaign mission fought in the app writes its result back to the campaig
 	await expect(page.getByTestId('result')).toBeVisible({ timeout: 100_000 });
 
 	// The result goes back through the campaign's own preview: survival and promotion rolls.
+	// Its button is in sight as the fight ends, above the details (issue 28: it was below the fold).
+	await expect(page.getByTestId('record-in-campaign')).toBeInViewport({ ratio: 1 });
+	await page.screenshot({ path: 'test-results/screenshots/skirmish-campaign-result.png' });
 	await page.getByTestId('record-in-campaign').tap();
 	await expect(page.getByRole('heading', { level: 1, name: /^Campaign result:/ })).toBeVisible();
 	await expect(page.getByTestId('result-preview')).toBeVisible();
@@ -150,6 +153,18 @@ test('a campaign mission fought in the app writes its result back to the campaig
 	// The campaign now has one mission with a result, and one still open.
 	await page.getByTestId('back-to-campaign').tap();
 	await expect(page.getByRole('link', { name: 'Enter result' })).toHaveCount(1);
+
+	// Saved games: the recorded fight no longer offers to record it; its main button opens the
+	// campaign (issue 28: it offered "Record the result", then said it had one).
+	await page.goto('/skirmish');
+	const saved = page.getByTestId('saved-games');
+	await expect(saved.getByTestId('open-campaign')).toHaveCount(1);
+	await expect(saved.getByRole('link', { name: 'Record the result in the campaign' })).toHaveCount(
+		0
+	);
+	await page.screenshot({ path: 'test-results/screenshots/skirmish-saved-recorded.png' });
+	await saved.getByTestId('open-campaign').tap();
+	await expect(page.getByRole('heading', { level: 1, name: 'Bloody April' })).toBeVisible();
 
 	// Roster: who flew has one mission; confirmed kills are the fight's kills (C-P1).
 	await page.getByRole('link', { name: 'Roster', exact: true }).first().tap();

@@ -30,7 +30,13 @@ export {
 } from './results';
 export { appendEvent, listEvents, type EventInput } from './events';
 export type { PilotInput, DiceRollInput } from './inputs';
-export { rosterQuery, pilotCareer, campaignHistory, type RosterOptions } from './queries';
+export {
+	rosterQuery,
+	pilotCareer,
+	campaignHistory,
+	getMission,
+	type RosterOptions
+} from './queries';
 export { killsPerPilotPerTurn, sideScorePerTurn, missionOutcomesByType } from './charts';
 export {
 	exportCampaign,

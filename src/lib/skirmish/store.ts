@@ -1,4 +1,4 @@
-import { deleteGame, listGames, loadGame, saveGame, type GameRecord } from '$lib/db';
+import { deleteGame, getMission, listGames, loadGame, saveGame, type GameRecord } from '$lib/db';
 import type { Result } from '$lib/rules/common/result';
 import { quote, refuse } from '$lib/rules/common/result';
 import { fromRecord, toRecord, type Session } from './controller';
@@ -21,3 +21,18 @@ export async function loadSession(id: string): Promise<Result<Session>> {
 
 export const listSkirmishes = (): Promise<GameRecord[]> => listGames('skirmish');
 export const deleteSkirmish = (id: string): Promise<void> => deleteGame(id);
+
+/**
+ * The finished campaign fights whose mission already has its result (issue 28: Saved games
+ * offered "Record the result" for them, then said it was already recorded), each with the
+ * campaign to open instead.
+ */
+export async function recordedFights(games: readonly GameRecord[]): Promise<Map<string, string>> {
+	const recorded = new Map<string, string>();
+	for (const g of games) {
+		if (g.status === 'playing' || !g.campaignMissionId) continue;
+		const mission = await getMission(g.campaignMissionId);
+		if (mission?.status === 'recorded') recorded.set(g.id, mission.campaignId);
+	}
+	return recorded;
+}
