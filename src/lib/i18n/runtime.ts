@@ -63,3 +63,26 @@ export function withLocale<T>(locale: Locale, fn: () => T): T {
 		current = before;
 	}
 }
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The form of a counted message for `n` in the language (scripts/i18n.mjs compiles
+ * "{n, plural, one {# hit} other {# hits}}" into a call): an exact "=n" form first, then the
+ * language's plural category (Intl.PluralRules), then "other".
+ */
+export function plural(locale: Locale, n: number, forms: Readonly<Record<string, string>>): string {
+	const exact = forms[`=${n}`];
+	if (exact !== undefined) return exact;
+	let rules = pluralRules.get(locale);
+	if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+	return forms[rules.select(Number(n))] ?? forms.other;
+}
+
+/** A count as the language writes numbers (the # of a plural form). */
+export function formatCount(locale: Locale, n: number): string {
+	let format = countFormats.get(locale);
+	if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+	return format.format(Number(n));
+}
