@@ -75,17 +75,27 @@ describe('message compiler (scripts/i18n.mjs)', () => {
 		]);
 	});
 
-	it('refuses a plural without "other", an unclosed one, and one counted in one language only', () => {
+	it('refuses a plural without "other", an unclosed one, and one counted in German only (German may show a count plainly)', () => {
 		const dir = messagesDir({
 			a: {
-				en: { x: '{n, plural, one {# hit}}', y: '{n, plural, other {# hits}', z: '{n} hits' },
-				de: { x: '{n, plural, other {# Treffer}}', y: '{n} Treffer', z: '{n, plural, other {#}}' }
+				en: {
+					x: '{n, plural, one {# hit}}',
+					y: '{n, plural, other {# hits}',
+					z: '{n} hits',
+					w: '{n, plural, one {# die} other {# dice}}'
+				},
+				de: {
+					x: '{n, plural, other {# Treffer}}',
+					y: '{n} Treffer',
+					z: '{n, plural, other {#}}',
+					w: '{n} Würfel'
+				}
 			}
 		});
 		expect(readMessages(dir).problems).toEqual([
 			'a: en "x": plural {n} needs an "other" form',
 			'a: en "y": plural {n} is not closed',
-			'a: "z" counts {n} in de but {} in en'
+			'a: "z" counts {n} in de but not in en'
 		]);
 	});
 
