@@ -128,6 +128,9 @@ const ENGLISH = new Set(
 	).split(' ')
 );
 
+const texts0 = () =>
+	[...render('en', 0), ...render('de', 0)].filter((t) => /−0\b/.test(t.text)).map((t) => t.key);
+
 describe('every message rendered with 0, 1 and 2 of each counted thing', () => {
 	for (const locale of ['en', 'de'] as const)
 		for (const n of [0, 1, 2])
@@ -144,6 +147,16 @@ describe('every message rendered with 0, 1 and 2 of each counted thing', () => {
 			return english.length ? [`${key}: ${english.join(', ')} — ${text}`] : [];
 		});
 		expect(found).toEqual([]);
+	});
+
+	it('German speaks one register (du/ihr, never "Sie") and names dice with W (W6, not d6)', () => {
+		const texts = render('de', 6);
+		expect(texts.filter((t) => /\b\p{L}+(?:en|ern|eln) Sie\b/u.test(t.text))).toEqual([]);
+		expect(texts.filter((t) => /(?<![\p{L}-])[dD]\d+\b/u.test(t.text))).toEqual([]);
+	});
+
+	it('nothing lost reads as no damage, not "−0"', () => {
+		expect(texts0()).toEqual([]);
 	});
 
 	it('the plural forms differ where English counts (a guard that the test sees plurals)', () => {
