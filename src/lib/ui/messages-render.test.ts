@@ -155,6 +155,10 @@ describe('every message rendered with 0, 1 and 2 of each counted thing', () => {
 		expect(texts.filter((t) => /(?<![\p{L}-])[dD]\d+\b/u.test(t.text))).toEqual([]);
 	});
 
+	it('English spells it one way: maneuver (as the Blue Max sheets), never manoeuvre', () => {
+		expect(render('en', 2).filter((t) => /manoeuvr/i.test(t.text))).toEqual([]);
+	});
+
 	it('nothing lost reads as no damage, not "−0"', () => {
 		expect(texts0()).toEqual([]);
 	});
