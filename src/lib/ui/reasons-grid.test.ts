@@ -512,6 +512,28 @@ describe('grid reasons in English and German', () => {
 		);
 		expect(en(r('grid.already_bid', { side: 'A' }))).toBe('Side A has already bid');
 
+		// A refused tap on the board says which rule and value (issue 28): squares from 1, counts
+		// in their number, classes and manoeuvres in the player's words.
+		const far = r('grid.end_too_far', { x: 13, y: 8, distance: 7, squares: 4, speed: 'medium' });
+		expect(en(far)).toBe(
+			'Square 14,9 is 7 squares away, but this move flies exactly 4 squares (speed medium, G-MOVE-2)'
+		);
+		expect(de(far)).toBe(
+			'Feld 14,9 ist 7 Felder entfernt, aber dieser Zug fliegt genau 4 Felder (Geschwindigkeit mittel, G-MOVE-2)'
+		);
+		expect(en(r('grid.end_too_far', { x: 0, y: 0, distance: 1, squares: 0, speed: 'slow' }))).toBe(
+			'Square 1,1 is 1 square away, but this move flies exactly 0 squares (speed slow, G-MOVE-2)'
+		);
+		expect(de(r('grid.step_dead_end', { x: 0, y: 0, left: 1 }))).toBe(
+			'Von Feld 1,1 aus lässt sich mit 1 verbleibenden Feld kein legaler Zug beenden: Er bräuchte engere Kurven oder endete diagonal'
+		);
+		expect(en(r('grid.end_needs_turn', { x: 3, y: 2, manoeuvre: 'split-s' }))).toBe(
+			'Split-S flies straight on without turning, so it cannot end on square 4,3'
+		);
+		expect(de(r('grid.balloon_in_way', { x: 3, y: 3 }))).toBe(
+			'Durch den Sperrballon auf Feld 4,4 kann man nicht fliegen'
+		);
+
 		// A wrapped reason from the engine: both parts are worded, plane names from the screen.
 		const ordered = { ...GOOD, firstDeck: ['A1', 'B1'] };
 		const bad = replay(ordered, 1, [
