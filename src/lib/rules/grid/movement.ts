@@ -221,7 +221,7 @@ export function simulatePath(
 			return refuse(
 				'grid.path_too_long',
 				{ flown: forward, squares: plan.squares },
-				`the path flies ${counted(forward, 'square', 'squares')} but this move is exactly ${counted(plan.squares, 'square', 'squares')}`
+				`the path flies ${counted(forward, 'square', 'squares')} but this move is exactly ${plan.squares}`
 			);
 		const s = FACING_STEP[facing];
 		const nx = x + s.x;
