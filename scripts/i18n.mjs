@@ -5,8 +5,13 @@
 //   node scripts/i18n.mjs           write the modules (skips files whose content is unchanged)
 //   node scripts/i18n.mjs --check   only check the messages; exit 1 with one line per problem
 //
-// A message is a string with {placeholders}. Every locale must have the same keys as the base
-// locale, and each message the same placeholders, so a missing German text fails the build.
+// A message is a string with {placeholders}. A counted thing is worded through the language's
+// plural rules (Intl.PluralRules) with a subset of ICU's syntax:
+//   "{hits, plural, =0 {no hits} one {# hit} other {# hits}}"
+// (selectors =N, zero, one, two, few, many, other; "other" is required; # is the count, formatted
+// for the language; branches may hold other placeholders). A plural's count is typed `number`.
+// Every locale must have the same keys as the base locale, and each message the same placeholders,
+// so a missing German text fails the build.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +23,111 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MESSAGES = join(root, 'messages');
 const OUT = join(root, 'src/lib/i18n/generated');
 
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 const KEY = /^[A-Za-z][A-Za-z0-9_.]*$/;
 
+const PLURAL_START = /^\{([A-Za-z_][A-Za-z0-9_]*),\s*plural,\s*/;
+const SELECTOR = /^(=\d+|zero|one|two|few|many|other)\s*\{/;
+
+/**
+ * @typedef {{ t: 'text', v: string } | { t: 'var', name: string } | { t: 'count', name: string }
+ *   | { t: 'plural', name: string, forms: [string, Part[]][] }} Part
+ */
+
+/**
+ * Parses a message into text, placeholders and plurals; throws on a malformed plural.
+ * @param {string} text
+ * @returns {Part[]}
+ */
+export function parseMessage(text) {
+	let i = 0;
+	/** @param {string | null} counted the plural whose branch this is (# is its count) @returns {Part[]} */
+	const parts = (counted) => {
+		/** @type {Part[]} */
+		const out = [];
+		/** @param {string} c */
+		const push = (c) => {
+			const last = out[out.length - 1];
+			if (last && last.t === 'text') last.v += c;
+			else out.push({ t: 'text', v: c });
+		};
+		while (i < text.length) {
+			const rest = text.slice(i);
+			const variable = PLACEHOLDER_AT.exec(rest);
+			if (variable) {
+				out.push({ t: 'var', name: variable[1] });
+				i += variable[0].length;
+				continue;
+			}
+			const plural = PLURAL_START.exec(rest);
+			if (plural) {
+				i += plural[0].length;
+				/** @type {[string, Part[]][]} */
+				const forms = [];
+				for (;;) {
+					while (text[i] === ' ') i++;
+					if (i >= text.length) throw new Error(`plural {${plural[1]}} is not closed`);
+					if (text[i] === '}') break;
+					const sel = SELECTOR.exec(text.slice(i));
+					if (!sel)
+						throw new Error(
+							`plural {${plural[1]}} has no valid selector at "${text.slice(i, i + 12)}"`
+						);
+					i += sel[0].length;
+					forms.push([sel[1], parts(plural[1])]);
+					if (text[i] !== '}') throw new Error(`plural {${plural[1]}} is not closed`);
+					i++;
+				}
+				i++;
+				if (!forms.some(([k]) => k === 'other'))
+					throw new Error(`plural {${plural[1]}} needs an "other" form`);
+				out.push({ t: 'plural', name: plural[1], forms });
+				continue;
+			}
+			if (counted !== null && text[i] === '}') return out;
+			if (counted !== null && text[i] === '#') {
+				out.push({ t: 'count', name: counted });
+				i++;
+				continue;
+			}
+			push(text[i]);
+			i++;
+		}
+		if (counted !== null) throw new Error(`plural {${counted}} is not closed`);
+		return out;
+	};
+	return parts(null);
+}
+const PLACEHOLDER_AT = /^\{([A-Za-z_][A-Za-z0-9_]*)\}/;
+
+/**
+ * The names a message fills, and which of them are counts (plurals).
+ * @param {Part[]} parsed
+ * @param {Set<string>} [names] @param {Set<string>} [counts]
+ */
+function namesOf(parsed, names = new Set(), counts = new Set()) {
+	for (const p of parsed) {
+		if (p.t === 'var') names.add(p.name);
+		if (p.t === 'plural') {
+			names.add(p.name);
+			counts.add(p.name);
+			for (const [, f] of p.forms) namesOf(f, names, counts);
+		}
+	}
+	return { names, counts };
+}
+
 /** @param {string} text */
-const placeholders = (text) => [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]))];
+const safeParse = (text) => {
+	try {
+		return parseMessage(text);
+	} catch {
+		return [];
+	}
+};
+/** @param {string} text */
+const placeholders = (text) => [...namesOf(safeParse(text)).names];
+/** @param {string} text */
+const counts = (text) => [...namesOf(safeParse(text)).counts];
 /** @param {string} key */
 const identifier = (key) => key.replace(/\./g, '_');
 
@@ -65,6 +170,7 @@ export function readMessages(dir = MESSAGES) {
 		for (const [key, text] of Object.entries(base)) {
 			if (!KEY.test(key)) problems.push(`${area.name}: key "${key}" is not a valid message key`);
 			if (typeof text !== 'string') problems.push(`${area.name}: ${key} is not a string`);
+			else parseProblem(area.name, 'en', key, text, problems);
 			const id = identifier(key);
 			if (seenIds.has(id))
 				problems.push(`${area.name}: keys "${seenIds.get(id)}" and "${key}" collide`);
@@ -84,12 +190,24 @@ export function readMessages(dir = MESSAGES) {
 					problems.push(`${area.name}: ${locale} ${key} is not a string`);
 					continue;
 				}
+				const parses = parseProblem(area.name, locale, key, other[key], problems);
+				if (!parses || !parseProblem(area.name, BASE_LOCALE, key, base[key], [])) continue;
 				const want = placeholders(base[key]).sort().join(',');
 				const got = placeholders(other[key]).sort().join(',');
 				if (want !== got)
 					problems.push(
 						`${area.name}: "${key}" uses {${got}} in ${locale} but {${want}} in ${BASE_LOCALE}`
 					);
+				else {
+					// A count may be shown plainly where the language's noun does not change
+					// ("{n} Würfel"), but a locale may not count what the base language does not:
+					// its value is typed as text then.
+					const extra = counts(other[key]).filter((n) => !counts(base[key]).includes(n));
+					if (extra.length)
+						problems.push(
+							`${area.name}: "${key}" counts {${extra.join(',')}} in ${locale} but not in ${BASE_LOCALE}`
+						);
+				}
 			}
 		}
 		areas.push({ name: area.name, byLocale });
@@ -107,30 +225,57 @@ export function readMessages(dir = MESSAGES) {
 	return { areas, problems };
 }
 
+/** @param {string} area @param {string} locale @param {string} key @param {string} text @param {string[]} problems */
+function parseProblem(area, locale, key, text, problems) {
+	try {
+		parseMessage(text);
+		return true;
+	} catch (e) {
+		problems.push(`${area}: ${locale} "${key}": ${e instanceof Error ? e.message : String(e)}`);
+		return false;
+	}
+}
+
 /** @param {string} text */
 const literal = (text) =>
 	'`' + text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
+/** @param {Part[]} parsed @returns {string} the inside of a template literal */
+const templateBody = (parsed) =>
+	parsed
+		.map((p) => {
+			if (p.t === 'text') return literal(p.v).slice(1, -1);
+			if (p.t === 'var') return '${p.' + p.name + '}';
+			if (p.t === 'count') return '${formatCount(locale, p.' + p.name + ')}';
+			const forms = p.forms
+				.map(([k, f]) => `${JSON.stringify(k)}: \`${templateBody(f)}\``)
+				.join(', ');
+			return '${plural(locale, p.' + p.name + ', { ' + forms + ' })}';
+		})
+		.join('');
 /** @param {string} text */
-const template = (text) => literal(text).replace(PLACEHOLDER, (_, name) => '${p.' + name + '}');
+const template = (text) => '`' + templateBody(parseMessage(text)) + '`';
 
 /** @param {Area} area */
 function areaModule(area) {
 	const base = area.byLocale[BASE_LOCALE];
 	const lines = [
 		'// Generated by scripts/i18n.mjs from messages/' + area.name + '/*.json. Do not edit.',
-		"import { getLocale, type MessageFn } from '../runtime';",
+		"import { formatCount, getLocale, plural, type MessageFn } from '../runtime';",
 		''
 	];
 	/** @type {[string, string][]} */
 	const names = [];
 	for (const key of Object.keys(base)) {
 		const params = placeholders(base[key]);
+		const counted = new Set(counts(base[key]));
 		const type = params.length
-			? `p: { ${params.map((n) => `${n}: string | number`).join('; ')} }`
+			? `p: { ${params.map((n) => `${n}: ${counted.has(n) ? 'number' : 'string | number'}`).join('; ')} }`
 			: '';
 		const others = LOCALES.filter(
 			(l) => l !== BASE_LOCALE && typeof area.byLocale[l][key] === 'string'
 		);
+		const usesLocale =
+			others.length > 0 || LOCALES.some((l) => counts(area.byLocale[l][key] ?? '').length > 0);
 		let body = template(base[key]);
 		for (const l of others.reverse())
 			body = `locale === '${l}' ? ${template(area.byLocale[l][key])} : ${body}`;
@@ -138,7 +283,7 @@ function areaModule(area) {
 		names.push([key, id]);
 		lines.push(`/** ${base[key].replace(/\*\//g, '* /').replace(/\n/g, ' ')} */`);
 		lines.push(
-			others.length
+			usesLocale
 				? `export const ${id} = (${type}): string => {\n\tconst locale = getLocale();\n\treturn ${body};\n};`
 				: `export const ${id} = (${type}): string => ${body};`
 		);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readMessages } from './i18n.mjs';
+import { parseMessage, readMessages } from './i18n.mjs';
+import { plural } from '../src/lib/i18n/runtime';
 import { withLocale } from '../src/lib/i18n/runtime';
 import * as m from '../src/lib/i18n/messages';
 
@@ -44,5 +45,68 @@ describe('message compiler (scripts/i18n.mjs)', () => {
 		expect(withLocale('de', () => m.home_greeting({ name: 'Udet' }))).toBe(
 			'Willkommen zurück, Udet.'
 		);
+	});
+
+	it('parses a plural with its forms, placeholders inside and # as the count', () => {
+		expect(parseMessage('{n, plural, =0 {none} one {# hit on {who}} other {# hits}}!')).toEqual([
+			{
+				t: 'plural',
+				name: 'n',
+				forms: [
+					['=0', [{ t: 'text', v: 'none' }]],
+					[
+						'one',
+						[
+							{ t: 'count', name: 'n' },
+							{ t: 'text', v: ' hit on ' },
+							{ t: 'var', name: 'who' }
+						]
+					],
+					[
+						'other',
+						[
+							{ t: 'count', name: 'n' },
+							{ t: 'text', v: ' hits' }
+						]
+					]
+				]
+			},
+			{ t: 'text', v: '!' }
+		]);
+	});
+
+	it('refuses a plural without "other", an unclosed one, and one counted in German only (German may show a count plainly)', () => {
+		const dir = messagesDir({
+			a: {
+				en: {
+					x: '{n, plural, one {# hit}}',
+					y: '{n, plural, other {# hits}',
+					z: '{n} hits',
+					w: '{n, plural, one {# die} other {# dice}}'
+				},
+				de: {
+					x: '{n, plural, other {# Treffer}}',
+					y: '{n} Treffer',
+					z: '{n, plural, other {#}}',
+					w: '{n} Würfel'
+				}
+			}
+		});
+		expect(readMessages(dir).problems).toEqual([
+			'a: en "x": plural {n} needs an "other" form',
+			'a: en "y": plural {n} is not closed',
+			'a: "z" counts {n} in de but not in en'
+		]);
+	});
+
+	it("picks the plural form by the language's rules (Intl.PluralRules), exact forms first", () => {
+		const forms = { '=0': 'no hits', one: 'one hit', other: 'hits' };
+		expect([0, 1, 2, 21].map((n) => plural('en', n, forms))).toEqual([
+			'no hits',
+			'one hit',
+			'hits',
+			'hits'
+		]);
+		expect(plural('de', 1, { one: 'ein Treffer', other: 'Treffer' })).toBe('ein Treffer');
 	});
 });

@@ -27,7 +27,7 @@ test('bad backup files are refused with a clear message and change nothing', asy
 	await page.goto('/campaigns');
 	await expect(page.getByTestId('no-campaigns')).toBeVisible();
 	await importFile(page, 'valid-backup.json');
-	await expect(page.getByTestId('notice')).toContainText('Imported: 1 campaign(s)');
+	await expect(page.getByTestId('notice')).toContainText('Imported: 1 campaign,');
 	await expectCampaigns(page, ['Fixture Flight']);
 
 	const refusals: [string, RegExp][] = [
@@ -55,7 +55,7 @@ test('names with HTML are imported and shown as text, not markup', async ({ page
 	const errors = watchErrors(page);
 	await page.goto('/campaigns');
 	await importFile(page, 'html-name-backup.json');
-	await expect(page.getByTestId('notice')).toContainText('Imported: 1 campaign(s)');
+	await expect(page.getByTestId('notice')).toContainText('Imported: 1 campaign,');
 	await page.getByRole('link', { name: 'Jasta <i>11</i>' }).tap();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jasta <i>11</i>');
 	await page.getByRole('link', { name: 'Roster', exact: true }).first().tap();
@@ -86,7 +86,7 @@ test('a campaign already here: import it as a copy, or replace it after a confir
 	// As a copy: both are there.
 	await importFile(page, 'valid-backup.json');
 	await choice.getByRole('button', { name: 'Import as a copy' }).tap();
-	await expect(page.getByTestId('notice')).toContainText('Imported: 1 campaign(s)');
+	await expect(page.getByTestId('notice')).toContainText('Imported: 1 campaign,');
 	await expectCampaigns(page, ['Fixture Flight', 'Fixture Flight (copy)']);
 
 	// Rename the original, then replace it with the backup's version (after a confirmation).
@@ -105,7 +105,7 @@ test('a campaign already here: import it as a copy, or replace it after a confir
 		'What was recorded on this device since the backup was made is lost.'
 	);
 	await choice.getByRole('button', { name: 'Yes, replace them' }).tap();
-	await expect(page.getByTestId('notice')).toContainText('Imported: 1 campaign(s)');
+	await expect(page.getByTestId('notice')).toContainText('Imported: 1 campaign,');
 	await expectCampaigns(page, ['Fixture Flight', 'Fixture Flight (copy)']);
 	await page.getByRole('link', { name: 'Fixture Flight', exact: true }).tap();
 	await page.getByRole('link', { name: 'Roster', exact: true }).first().tap();

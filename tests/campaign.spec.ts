@@ -49,7 +49,7 @@ async function createCampaign(page: Page, name: string) {
 	await page.getByLabel('Choose own aircraft after (kills)').press('Tab');
 	await page.getByLabel('Ace after (kills)').fill('2');
 	await page.getByLabel('Ace after (kills)').press('Tab');
-	await expect(page.getByText('3 rule(s) differ from the defaults.')).toBeVisible();
+	await expect(page.getByText('3 rules differ from the defaults.')).toBeVisible();
 	await page.getByRole('button', { name: 'Next' }).tap();
 	await expect(page.getByTestId('review')).toContainText('Forces must match the mission');
 	await page.getByRole('button', { name: 'Create campaign' }).tap();
@@ -212,7 +212,7 @@ test('a campaign: wizard, a turn with two missions, a promotion, reload, export,
 	await expect(page.getByTestId('no-campaigns')).toBeVisible();
 
 	await page.getByTestId('import-file').setInputFiles(file);
-	await expect(page.getByTestId('notice')).toContainText('Imported: 1 campaign(s)');
+	await expect(page.getByTestId('notice')).toContainText('Imported: 1 campaign,');
 	await page.getByRole('link', { name: 'Bloody April' }).tap();
 	await expectRoster(page, ace);
 	await expectCharts(page, ace);

@@ -61,7 +61,7 @@ async function chooseAnyMove(page: Page): Promise<void> {
 		}
 		// No move of this manoeuvre stays on the table: try another one.
 		const others = move
-			.getByRole('group', { name: 'Manoeuvre' })
+			.getByRole('group', { name: 'Maneuver' })
 			.locator('button[aria-pressed="false"]:not([aria-disabled="true"])');
 		await others
 			.nth(i % Math.max(1, await others.count()))

@@ -17,8 +17,8 @@ export interface ChartData {
 	outcomes: MissionTypeTally[];
 }
 
-/** ◇ the line chart shows the ten pilots with the most kills, so it stays readable. */
-export const TOP_PILOTS = 10;
+/** ◇ the line chart shows the twelve pilots with the most kills (one colour each, chart-style.ts), so it stays readable. */
+export const TOP_PILOTS = 12;
 
 export async function loadCharts(id: string | null): Promise<ChartData | undefined> {
 	const model = await loadCampaign(id);

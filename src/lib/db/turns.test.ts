@@ -119,7 +119,7 @@ describe('startCampaignTurn', () => {
 			ok: false,
 			code: 'db.turn_open',
 			params: { turn: 1, count: 2 },
-			reason: 'Turn 1 still has 2 mission(s) without a result; record them first'
+			reason: 'Turn 1 still has 2 missions without a result; record them first'
 		});
 		expect(await tableCounts(db)).toEqual(before);
 	});

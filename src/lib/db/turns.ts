@@ -13,6 +13,7 @@ import type {
 	JsonObject,
 	MissionRecord
 } from './records';
+import { counted } from '../rules/common/count';
 
 /** One mission rolled for the new turn (C-2: each side rolls one; the roller is side A). */
 export interface MissionPlanInput {
@@ -82,7 +83,7 @@ export async function startCampaignTurn(
 				return refuse(
 					'db.turn_open',
 					{ turn: campaign.currentTurn, count: open },
-					`Turn ${campaign.currentTurn} still has ${open} mission(s) without a result; record them first`
+					`Turn ${campaign.currentTurn} still has ${counted(open, 'mission', 'missions')} without a result; record them first`
 				);
 			}
 			const sideIds = new Set(

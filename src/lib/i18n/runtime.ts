@@ -42,6 +42,25 @@ export function getLocale(): Locale {
 	return current;
 }
 
+/**
+ * The chosen language with the reader's region, for dates, times and numbers: "en-GB" for a
+ * British English browser (24-hour clock), "de-AT" for an Austrian one; the bare language when the
+ * browser prefers no region of it (issue 28: 12-hour US times under en-GB).
+ */
+export function formatLocale(): string {
+	const locale = getLocale();
+	const preferred = typeof document === 'undefined' ? [] : (globalThis.navigator?.languages ?? []);
+	for (const tag of preferred) {
+		if (tag.toLowerCase().split('-')[0] !== locale) continue;
+		try {
+			return Intl.DateTimeFormat.supportedLocalesOf([tag]).length ? tag : locale;
+		} catch {
+			return locale; // a malformed tag
+		}
+	}
+	return locale;
+}
+
 /** Stores the choice and reloads the page (in a browser); elsewhere just switches. */
 export function setLocale(locale: Locale, options: { reload?: boolean } = {}): void {
 	current = locale;
@@ -62,4 +81,27 @@ export function withLocale<T>(locale: Locale, fn: () => T): T {
 	} finally {
 		current = before;
 	}
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The form of a counted message for `n` in the language (scripts/i18n.mjs compiles
+ * "{n, plural, one {# hit} other {# hits}}" into a call): an exact "=n" form first, then the
+ * language's plural category (Intl.PluralRules), then "other".
+ */
+export function plural(locale: Locale, n: number, forms: Readonly<Record<string, string>>): string {
+	const exact = forms[`=${n}`];
+	if (exact !== undefined) return exact;
+	let rules = pluralRules.get(locale);
+	if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+	return forms[rules.select(Number(n))] ?? forms.other;
+}
+
+/** A count as the language writes numbers (the # of a plural form). */
+export function formatCount(locale: Locale, n: number): string {
+	let format = countFormats.get(locale);
+	if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+	return format.format(Number(n));
 }

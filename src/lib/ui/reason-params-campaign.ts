@@ -36,7 +36,7 @@ const outcome = words({
 const fighters: ParamFormatter = (value) =>
 	value === 1
 		? m.campaign_word_fighters_one({ n: 1 })
-		: m.campaign_word_fighters_many({ n: value });
+		: m.campaign_word_fighters_many({ n: Number(value) });
 
 const observers: ParamFormatter = (value) => m.campaign_word_observers({ n: value });
 

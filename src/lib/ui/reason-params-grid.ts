@@ -80,5 +80,7 @@ export const GRID_PARAMS: Record<string, ParamFormatter> = {
 	speed: classLabel,
 	speeds: classLabel,
 	x: square,
-	y: square
+	y: square,
+	fromX: square,
+	fromY: square
 };

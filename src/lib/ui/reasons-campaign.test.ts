@@ -673,7 +673,7 @@ describe('campaign reasons, golden renderings', () => {
 			}
 		);
 		if (many.ok) throw new Error('accepted');
-		expect(de(many)).toBe('Spieler Ann fliegt 3 Flugzeug(e); höchstens 2 (C-3).');
+		expect(de(many)).toBe('Spieler Ann fliegt 3 Flugzeuge; höchstens 2 (C-3).');
 	});
 
 	it('a result refusal, a sweep score and a choice of missions', () => {

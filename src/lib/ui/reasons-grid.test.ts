@@ -26,7 +26,10 @@ import {
 	type GridState,
 	type ManoeuvreId,
 	type PlaneSetup,
-	type ShotOrder
+	type ShotOrder,
+	type MoveKind,
+	whyNotEnd,
+	whyNotStep
 } from '$lib/rules/grid';
 import { campaignScenario } from '$lib/skirmish/campaign-setup';
 import { fromRecord, replaySteps } from '$lib/skirmish/controller';
@@ -74,6 +77,43 @@ const check = (out: Reached, state: GridState, order: GridOrder): void => {
 
 // ---------------------------------------------------------------------------------------------
 // Collectors
+
+const KINDS: MoveKind[] = [
+	{ manoeuvre: null, slow: false },
+	{ manoeuvre: null, slow: true },
+	...(Object.keys(MANOEUVRES) as ManoeuvreId[]).map((manoeuvre) => ({ manoeuvre, slow: false }))
+];
+
+/** Why the squares around the acting plane are not legal ends or next squares of one kind of move. */
+function collectWhyNot(out: Reached, state: GridState, step: number): void {
+	const choices = legalOrders(state);
+	if (choices.phase !== 'activation') return;
+	const plane = state.planes.find((p) => p.id === choices.plane)!;
+	const kind = KINDS[step % KINDS.length];
+	const moves = choices.moves.filter(
+		(mv) => (mv.order.manoeuvre ?? null) === kind.manoeuvre && !!mv.order.slow === kind.slow
+	);
+	// A plane set up facing diagonally: a move without turns cannot end facing straight (G-MOVE-1).
+	if (step === 0) {
+		const diagonal = {
+			...state,
+			planes: state.planes.map((p) => (p.id === plane.id ? { ...p, facing: 1 as const } : p))
+		};
+		for (const k of KINDS)
+			for (let d = 1; d <= 8; d++)
+				add(out, whyNotEnd(diagonal, plane.id, k, { x: plane.x + d, y: plane.y - d }));
+	}
+	const isEnd = (x: number, y: number) => moves.some((mv) => mv.to.x === x && mv.to.y === y);
+	for (let x = plane.x - 7; x <= plane.x + 7; x++)
+		for (let y = plane.y - 7; y <= plane.y + 7; y++) {
+			if (x < 0 || y < 0 || x >= state.board.width || y >= state.board.height) continue;
+			if (!isEnd(x, y)) add(out, whyNotEnd(state, plane.id, kind, { x, y }));
+			// Flying square by square: after the first square of a legal move, and after all of it.
+			const path = moves[0]?.order.path ?? '';
+			for (const prefix of [path.slice(0, path.indexOf('F') + 1), path.replace(/[LR]+$/, '')])
+				add(out, whyNotStep(state, plane.id, kind, prefix, { x, y }));
+		}
+}
 
 function collectGrid(out: Reached, seed: number): void {
 	const dice = seededDice(seed);
@@ -159,6 +199,7 @@ function collectGrid(out: Reached, seed: number): void {
 			const shot = planShot(sitting, { plane: p.id, gun: 'mg', target: 'bal' });
 			if (!shot.ok) add(out, shot);
 		}
+		if (step % 3 === 0) collectWhyNot(out, state, step);
 		const order = randomOrder(state, dice);
 		if (!order) break;
 		const r = applyOrder(state, order);
@@ -470,6 +511,28 @@ describe('grid reasons in English and German', () => {
 			'Die Sichtlinie ist auf Feld 5,5 blockiert'
 		);
 		expect(en(r('grid.already_bid', { side: 'A' }))).toBe('Side A has already bid');
+
+		// A refused tap on the board says which rule and value (issue 28): squares from 1, counts
+		// in their number, classes and manoeuvres in the player's words.
+		const far = r('grid.end_too_far', { x: 13, y: 8, distance: 7, squares: 4, speed: 'medium' });
+		expect(en(far)).toBe(
+			'Square 14,9 is 7 squares away, but this move flies exactly 4 squares (speed medium, G-MOVE-2)'
+		);
+		expect(de(far)).toBe(
+			'Feld 14,9 ist 7 Felder entfernt, aber dieser Zug fliegt genau 4 Felder (Geschwindigkeit mittel, G-MOVE-2)'
+		);
+		expect(en(r('grid.end_too_far', { x: 0, y: 0, distance: 1, squares: 0, speed: 'slow' }))).toBe(
+			'Square 1,1 is 1 square away, but this move flies exactly 0 squares (speed slow, G-MOVE-2)'
+		);
+		expect(de(r('grid.step_dead_end', { x: 0, y: 0, left: 1 }))).toBe(
+			'Von Feld 1,1 aus lässt sich mit 1 verbleibenden Feld kein legaler Zug beenden: Er bräuchte engere Kurven oder endete diagonal'
+		);
+		expect(en(r('grid.end_needs_turn', { x: 3, y: 2, manoeuvre: 'split-s' }))).toBe(
+			'Split-S flies straight on without turning, so it cannot end on square 4,3'
+		);
+		expect(de(r('grid.balloon_in_way', { x: 3, y: 3 }))).toBe(
+			'Durch den Sperrballon auf Feld 4,4 kann man nicht fliegen'
+		);
 
 		// A wrapped reason from the engine: both parts are worded, plane names from the screen.
 		const ordered = { ...GOOD, firstDeck: ['A1', 'B1'] };

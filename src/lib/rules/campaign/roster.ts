@@ -8,6 +8,7 @@ import type { PilotRole, SideId } from '../../data/campaign/sides';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../data/campaign/house-rules';
 import type { MissionFlight, PilotState } from './types';
 import { ownValue } from '../common/own';
+import { counted } from '../common/count';
 
 export type RoleCounts = Record<PilotRole, number>;
 
@@ -142,7 +143,7 @@ function checkRoster(
 				because(
 					'campaign.too_many_planes',
 					{ player, count, max },
-					`Player ${player} flies ${count} planes; at most ${max} (C-3).`
+					`Player ${player} flies ${counted(count, 'plane', 'planes')}; at most ${max} (C-3).`
 				)
 			);
 		}
@@ -151,7 +152,7 @@ function checkRoster(
 				because(
 					'campaign.too_few_planes',
 					{ player, count, min },
-					`Player ${player} flies ${count} planes; at least ${min} (C-3).`
+					`Player ${player} flies ${counted(count, 'plane', 'planes')}; at least ${min} (C-3).`
 				)
 			);
 		}

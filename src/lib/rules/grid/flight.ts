@@ -3,6 +3,7 @@ import { aircraftOf, flightGroup } from './catalog';
 import { FACING_STEP, distanceToEnd, inRect, onBoard, turnFacing } from './geometry';
 import { mayEscape } from './moves';
 import type { Edge, Facing, GridState, PlaneState, Rect, Square } from './types';
+import { counted } from '../common/count';
 
 /** Where a command-point Flight ends and what it does on the way (G-TURN-2, source 001). */
 export interface FlightOutcome {
@@ -57,7 +58,7 @@ export function simulateFlight(
 		return refuse(
 			'grid.flight_length',
 			{ plane: plane.id, min, max },
-			`${plane.id} flies ${min} to ${max} moves in a Flight`
+			`${plane.id} flies ${min} to ${counted(max, 'move', 'moves')} in a Flight`
 		);
 	for (const s of steps)
 		if (!(STEPS as readonly string[]).includes(s))
@@ -133,7 +134,7 @@ export function simulateFlight(
 		return refuse(
 			'grid.flight_length',
 			{ plane: plane.id, min, max },
-			`${plane.id} flies ${min} to ${max} moves in a Flight`
+			`${plane.id} flies ${min} to ${counted(max, 'move', 'moves')} in a Flight`
 		);
 	return out('full');
 }

@@ -17,6 +17,7 @@ export { applyOrder, validateOrder } from './orders';
 export { legalOrders, legalMoves, legalFlights } from './legal';
 export { legalShots, planShot } from './fire';
 export { viewFor } from './view';
+export { whyNotEnd, whyNotStep, type MoveKind } from './why-not';
 export { randomOrder } from './random-play';
 export { startGame } from './orders';
 export { missionSetup } from './missions';

@@ -19,6 +19,7 @@ import {
 	turnFacing
 } from './geometry';
 import type { Edge, Facing, GridState, PlaneState, Rect, Square } from './types';
+import { counted } from '../common/count';
 
 /** How the turns of a move are limited (G-MOVE-3, G-MAN-2). */
 export type TurnRule = 'each' | 'clumsy' | 'none' | 'fixed';
@@ -220,7 +221,7 @@ export function simulatePath(
 			return refuse(
 				'grid.path_too_long',
 				{ flown: forward, squares: plan.squares },
-				`the path flies ${forward} squares but this move is exactly ${plan.squares}`
+				`the path flies ${counted(forward, 'square', 'squares')} but this move is exactly ${plan.squares}`
 			);
 		const s = FACING_STEP[facing];
 		const nx = x + s.x;

@@ -192,7 +192,7 @@ describe('Lewis gun ammunition (H-COMB-7)', () => {
 		const m = checkFire(obs('medium'), bristol(2), enemy, rear, s, 1);
 		expect(m.ok && m.value.ammo).toBe(2);
 		expect(reason(checkFire(obs('short'), bristol(0), enemy, rear, s, 1))).toMatch(
-			/needs 1 rounds/
+			/needs 1 round of/
 		);
 		if (m.ok) expect(spendAmmo(bristol(2).track, m.value).ammo).toBe(0);
 	});

@@ -9,6 +9,7 @@ import type { Burst, CounterSide, GunPosition, Stability } from '../../data/hex-
 import type { PairGeometry } from './geometry';
 import { observerWounded, workingGuns } from './track';
 import type { DamageTrack } from './types';
+import { counted } from '../common/count';
 
 /** The shooter as combat sees it in phase 5. */
 export interface Shooter {
@@ -122,7 +123,7 @@ export function checkFire(
 			return refuse(
 				'hex.fire.lewis_ammo',
 				{ burst, need: ammo, left: t.ammo ?? 0 },
-				`A ${burst} burst needs ${ammo} rounds of Lewis ammunition; ${t.ammo ?? 0} left.`
+				`A ${burst} burst needs ${counted(ammo, 'round', 'rounds')} of Lewis ammunition; ${t.ammo ?? 0} left.`
 			);
 	}
 	// H-COMB-9: only within one altitude level.

@@ -1,7 +1,7 @@
 /** Words for the Dice & tables page: rule data (ids, keys) → the player's language. */
 import type { MissionId } from '$lib/data/missions';
 import type { DiceSide } from './sides';
-import { currentLocale, m } from '$lib/ui/i18n';
+import { formatLocale, m } from '$lib/ui/i18n';
 import type { HistoryEntry } from './history';
 import { splitEffect, type MajorEffectKey } from './major-table';
 import type { GunKind } from './shooting-pool';
@@ -98,7 +98,7 @@ export function historyText(entry: HistoryEntry): string {
 export function rollTime(at: number, now: number = Date.now()): string {
 	const sameDay = new Date(at).toDateString() === new Date(now).toDateString();
 	return new Intl.DateTimeFormat(
-		currentLocale(),
+		formatLocale(),
 		sameDay ? { timeStyle: 'medium' } : { dateStyle: 'short', timeStyle: 'short' }
 	).format(at);
 }

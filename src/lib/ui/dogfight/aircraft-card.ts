@@ -5,7 +5,7 @@
  */
 import type { AircraftType, Gun, PresetName } from '$lib/data/hex';
 import { formatNumber, m } from '$lib/ui/i18n';
-import { getLocale } from '$lib/i18n/runtime';
+import { formatLocale } from '$lib/i18n/runtime';
 import { sideLabel } from './event-words';
 
 export interface CardRow {
@@ -25,7 +25,7 @@ const BANDS = ['VL', 'L', 'M', 'H', 'VH'];
 /** `1917-08` → "Aug 1917" / "Aug. 1917" in the UI's language. */
 export function monthLabel(month: string): string {
 	const [y, mo] = month.split('-').map(Number);
-	return new Intl.DateTimeFormat(getLocale(), {
+	return new Intl.DateTimeFormat(formatLocale(), {
 		month: 'short',
 		year: 'numeric',
 		timeZone: 'UTC'

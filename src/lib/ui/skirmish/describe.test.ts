@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RESULT_REASONS, planeName, resultReason } from './describe';
+import { withLocale } from '$lib/i18n/runtime';
+import { RESULT_REASONS, majorEffectName, planeName, resultReason } from './describe';
 
 describe('plane names for players', () => {
 	it('shows the counter id and type, with the campaign pilot when one flies it', () => {
@@ -33,5 +34,21 @@ describe('why a game ended, in the player’s language', () => {
 			'Side B has no plane left on the table'
 		);
 		expect(resultReason('something new')).toBe('something new');
+	});
+});
+
+describe('major-table effects against the plane hit (G-FIRE-3 row 1)', () => {
+	it('a single-seater has no observer to kill; a two-seater does', () => {
+		// G-FIRE-3: "1 −1 HP and the observer dies" — the Camel flies alone, the RE8 has a rear gunner.
+		expect(withLocale('en', () => majorEffectName('observer-dies', { type: 'camel' }))).toBe(
+			'no observer on board'
+		);
+		expect(withLocale('de', () => majorEffectName('observer-dies', { type: 'camel' }))).toBe(
+			'kein Beobachter an Bord'
+		);
+		expect(withLocale('en', () => majorEffectName('observer-dies', { type: 're8' }))).toBe(
+			'observer killed'
+		);
+		expect(withLocale('en', () => majorEffectName('observer-dies'))).toBe('observer killed');
 	});
 });

@@ -64,6 +64,10 @@ export function manoeuvreName(id: ManoeuvreId | 'slow' | null): string {
 	}
 }
 
+/** Whether the plane's type carries an observer (a gun the observer fires). */
+export const hasObserver = (plane: Pick<PlaneState, 'type'>): boolean =>
+	GRID_AIRCRAFT_BY_ID[plane.type]?.guns.some((g) => g.crew === 'observer') ?? false;
+
 const EDGES = (edge: string): string =>
 	({
 		west: m.skirmish_edge_west(),
@@ -72,10 +76,16 @@ const EDGES = (edge: string): string =>
 		south: m.skirmish_edge_south()
 	})[edge] ?? edge;
 
-export function majorEffectName(effect: string): string {
+/**
+ * A major-table effect in words (G-FIRE-3). Row 1 kills the observer: against a plane that carries
+ * none (a single-seater) it only costs its HP, and says so.
+ */
+export function majorEffectName(effect: string, target?: Pick<PlaneState, 'type'>): string {
 	switch (effect) {
 		case 'observer-dies':
-			return m.skirmish_major_observer();
+			return target && !hasObserver(target)
+				? m.skirmish_major_no_observer()
+				: m.skirmish_major_observer();
 		case 'speed-lost':
 			return m.skirmish_major_speed();
 		case 'agility-lost':

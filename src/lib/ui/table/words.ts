@@ -55,6 +55,14 @@ export const burstLabel = (b: string): string =>
 			? m.table_burst_medium()
 			: m.table_burst_short();
 
+/** A burst standing alone, on its button ("Kurz"; burstLabel is the word inside a sentence). */
+export const burstButtonLabel = (b: string): string =>
+	b === 'long'
+		? m.table_burst_button_long()
+		: b === 'medium'
+			? m.table_burst_button_medium()
+			: m.table_burst_button_short();
+
 export const positionLabel = (p: string): string =>
 	p === 'observer' ? m.dogfight_pos_observer() : m.dogfight_pos_pilot();
 
