@@ -94,3 +94,39 @@ describe('rules coverage table', () => {
 		expect(broken).toEqual([]);
 	});
 });
+
+/** The "implemented in" column (issue 27): id → the source files named there. */
+function implementedIn(): Map<string, string[]> {
+	const out = new Map<string, string[]>();
+	for (const line of readFileSync('docs/rules-coverage.md', 'utf8').split('\n')) {
+		const cells = line.split('|').map((c) => c.trim());
+		if (cells.length < 6) continue;
+		const id = cells[1].replace(/`/g, '');
+		if (!RULE_ID.test(id)) continue;
+		out.set(
+			id,
+			[...cells[3].matchAll(/`([^`]+)`/g)].map((m) => m[1])
+		);
+	}
+	return out;
+}
+
+describe('where each rule is implemented (issue 27)', () => {
+	const files = implementedIn();
+
+	it('names at least one source file for every rule id', () => {
+		expect(checklistIds().filter((id) => (files.get(id) ?? []).length === 0)).toEqual([]);
+	});
+
+	it('names only source files that exist and cite the rule id', () => {
+		const wrong: string[] = [];
+		for (const [id, paths] of files) {
+			for (const path of paths) {
+				if (!existsSync(path) || /\.(test|spec)\.ts$/.test(path)) wrong.push(`${id}: ${path}`);
+				else if (!new RegExp(`(?<![A-Z0-9-])${id}(?![0-9])`).test(readFileSync(path, 'utf8')))
+					wrong.push(`${id}: ${path} does not cite it`);
+			}
+		}
+		expect(wrong).toEqual([]);
+	});
+});
