@@ -52,7 +52,7 @@ test('a backup with one damaged saved game: named and left out, the others open'
 	await page.goto('/campaigns');
 	await page.getByTestId('import-file').setInputFiles('tests/fixtures/games-backup.json');
 	const notice = page.getByTestId('notice');
-	await expect(notice).toContainText('Imported: 0 campaign(s), 4 saved game(s)');
+	await expect(notice).toContainText('Imported: 0 campaigns, 4 saved games');
 	await expect(notice.getByTestId('alert-details')).toContainText(
 		'Not imported, damaged: “Broken table game” (games[4]): log.setup.grid.board is missing'
 	);
