@@ -52,35 +52,16 @@ describe('bot client', () => {
 	});
 
 	it('without a Worker answers with a legal random order and a moved-on dice stream', async () => {
-		const setup = freeSkirmishSetup(
-			{
-				planes: {
-					A: [{ type: 'camel', aceSkills: [] }],
-					B: [{ type: 'fokker-dr1', aceSkills: [] }]
-				},
-				terrain: 'none',
-				activation: 'deck'
-			},
-			1
-		);
-		const s = startSession({
-			id: 'b',
-			createdAt: '2026-11-23T10:00:00.000Z',
-			setup,
-			seed: 1,
-			seats: { A: { kind: 'computer', level: 'easy' }, B: { kind: 'computer', level: 'easy' } },
-			title: 't'
-		});
-		if (!s.ok) throw new Error(s.reason);
-		const side = decider(s.value.state)!;
+		const state = duel();
+		const side = decider(state)!;
 		const client = createBotClient();
 		const botDice = seededDice(9).snapshot();
 		const answer = await client.choose(
-			{ view: viewFor(s.value.state, side), level: 'easy', botDice },
-			() => s.value.state
+			{ view: viewFor(state, side), level: 'easy', botDice },
+			() => state
 		);
 		client.dispose();
-		expect(validateOrder(s.value.state, answer.order).ok).toBe(true);
+		expect(validateOrder(state, answer.order).ok).toBe(true);
 		expect(answer.botDice).not.toEqual(botDice);
 	});
 });
