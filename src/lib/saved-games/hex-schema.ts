@@ -174,7 +174,11 @@ const step = (kind: string, fields: v.ObjectEntries = {}) =>
 
 /** MaxAction (src/lib/table/hex/types.ts). */
 export const maxActionSchema = v.variant('kind', [
-	step('maneuver', { plane: str, code: str }),
+	step('maneuver', {
+		plane: str,
+		code: str,
+		order: v.optional(v.picklist(['climb', 'level', 'dive']))
+	}),
 	step('fuel', { plane: str, order: v.picklist(['climb', 'level', 'dive']) }),
 	step('altitude', { plane: str, altitude: int }),
 	step('reload', { plane: str }),
@@ -194,6 +198,8 @@ export const maxActionSchema = v.variant('kind', [
 		aspect: v.picklist(['front', 'rear', 'other']),
 		tailing: bool
 	}),
+	step('hold-fire', { plane: str }),
+	step('collision', { planes: v.array(str) }),
 	step('resolve'),
 	step('spin', { plane: str }),
 	step('unjam', { plane: str, position }),
