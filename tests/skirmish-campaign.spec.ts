@@ -123,6 +123,7 @@ test('a campaign mission fought in the app writes its result back to the campaig
 	await page.getByTestId('campaign-start').tap();
 	// The play screen loads the engine and the computer's worker: slow on a busy machine.
 	await expect(page.getByTestId('play')).toBeVisible({ timeout: 20_000 });
+	const playUrl = page.url();
 	// Campaign pilots fly under their names.
 	await expect(page.locator('[data-plane]').first()).toHaveAttribute(
 		'aria-label',
@@ -153,6 +154,13 @@ test('a campaign mission fought in the app writes its result back to the campaig
 	// The campaign now has one mission with a result, and one still open.
 	await page.getByTestId('back-to-campaign').tap();
 	await expect(page.getByRole('link', { name: 'Enter result' })).toHaveCount(1);
+
+	// The fight reopened: its result panel opens the campaign instead of offering to record it again
+	// (issue 28: it offered "Record the result", then said it had one).
+	await page.goto(playUrl);
+	const reopened = page.getByTestId('result');
+	await expect(reopened.getByTestId('open-campaign')).toBeVisible();
+	await expect(reopened.getByTestId('record-in-campaign')).toHaveCount(0);
 
 	// Saved games: the recorded fight no longer offers to record it; its main button opens the
 	// campaign (issue 28: it offered "Record the result", then said it had one).

@@ -31,8 +31,14 @@ export async function recordedFights(games: readonly GameRecord[]): Promise<Map<
 	const recorded = new Map<string, string>();
 	for (const g of games) {
 		if (g.status === 'playing' || !g.campaignMissionId) continue;
-		const mission = await getMission(g.campaignMissionId);
-		if (mission?.status === 'recorded') recorded.set(g.id, mission.campaignId);
+		const campaignId = await campaignHoldingResult(g.campaignMissionId);
+		if (campaignId) recorded.set(g.id, campaignId);
 	}
 	return recorded;
+}
+
+/** The campaign that holds a mission's result, or null while the mission has none (issue 28). */
+export async function campaignHoldingResult(missionId: string): Promise<string | null> {
+	const mission = await getMission(missionId);
+	return mission?.status === 'recorded' ? mission.campaignId : null;
 }
