@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './app-test';
-import { watchErrors } from './helpers';
+import { storeRaw, watchErrors } from './helpers';
 
 /**
  * Issue 26: a backup holds a saved game of every kind and one damaged table game (its setup has
@@ -11,31 +11,6 @@ import { watchErrors } from './helpers';
  */
 
 const LOADING = /Loading/;
-
-/** Puts a record straight into the app's database, as an older version might have left it. */
-async function storeRaw(page: Page, record: Record<string, unknown>): Promise<void> {
-	await expect
-		.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
-		.toContain('tally-ho');
-	await page.evaluate(
-		(rec) =>
-			new Promise<void>((resolve, reject) => {
-				const open = indexedDB.open('tally-ho');
-				open.onerror = () => reject(open.error);
-				open.onsuccess = () => {
-					const db = open.result;
-					const tx = db.transaction('games', 'readwrite');
-					tx.objectStore('games').put(rec);
-					tx.oncomplete = () => {
-						db.close();
-						resolve();
-					};
-					tx.onerror = () => reject(tx.error);
-				};
-			}),
-		record
-	);
-}
 
 async function expectCannotOpen(page: Page, url: string, back: string) {
 	await page.goto(url);

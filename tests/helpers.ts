@@ -21,3 +21,29 @@ export function watchErrors(page: Page): string[] {
 	page.on('pageerror', (e) => errors.push(e.message));
 	return errors;
 }
+
+/** Puts a record straight into the app's database (once the app has created it), as an older
+ * version might have left it or as a test sets up a position. */
+export async function storeRaw(page: Page, record: Record<string, unknown>): Promise<void> {
+	await expect
+		.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+		.toContain('tally-ho');
+	await page.evaluate(
+		(rec) =>
+			new Promise<void>((resolve, reject) => {
+				const open = indexedDB.open('tally-ho');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const db = open.result;
+					const tx = db.transaction('games', 'readwrite');
+					tx.objectStore('games').put(rec);
+					tx.oncomplete = () => {
+						db.close();
+						resolve();
+					};
+					tx.onerror = () => reject(tx.error);
+				};
+			}),
+		record
+	);
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './app-test';
 import { seededDice } from '../src/lib/rules/common/dice';
 import type { GridSetup } from '../src/lib/rules/grid/types';
-import { watchErrors } from './helpers';
+import { storeRaw, watchErrors } from './helpers';
 
 /**
  * Issue 15 on the Skirmish screens (1024×768 and 768×1024 touch tablets, English and German): a
@@ -16,10 +16,6 @@ const SHOTS = '/tmp/shots/skirmish-rules';
 async function openSaved(page: Page, id: string, setup: GridSetup): Promise<void> {
 	await page.goto('/skirmish');
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-	// The app opens (and so creates) its database on this page.
-	await expect
-		.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
-		.toContain('tally-ho');
 	const record = {
 		id,
 		kind: 'skirmish',
@@ -41,24 +37,8 @@ async function openSaved(page: Page, id: string, setup: GridSetup): Promise<void
 		ui: null,
 		finalHash: null
 	};
-	await page.evaluate(
-		(rec) =>
-			new Promise<void>((resolve, reject) => {
-				const open = indexedDB.open('tally-ho');
-				open.onerror = () => reject(open.error);
-				open.onsuccess = () => {
-					const db = open.result;
-					const tx = db.transaction('games', 'readwrite');
-					tx.objectStore('games').put(rec);
-					tx.oncomplete = () => {
-						db.close();
-						resolve();
-					};
-					tx.onerror = () => reject(tx.error);
-				};
-			}),
-		record
-	);
+	// The app opens (and so creates) its database on this page.
+	await storeRaw(page, record);
 	await page.goto(`/skirmish/play?id=${id}`);
 	await expect(page.getByTestId('board')).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyOrder, legalOrders, newGame, type MoveChoice } from '$lib/rules/grid';
-import { isListedFlight, manoeuvreKey, nextFlightSteps } from './geometry';
+import { isListedFlight, manoeuvreKey, moveKindOf, nextFlightSteps } from './geometry';
 
 const move = (order: Partial<MoveChoice['order']>): MoveChoice => ({
 	order: { kind: 'move', plane: 'A1', path: 'FF', ...order },
@@ -15,6 +15,21 @@ describe('Skirmish move and flight choices (issue 15)', () => {
 		expect(manoeuvreKey(move({ manoeuvre: 'jink' }))).toBe('jink');
 		expect(manoeuvreKey(move({ manoeuvre: 'jink', slow: true }))).toBe('slow+jink');
 		expect(manoeuvreKey(move({ manoeuvre: 'dead-eye', slow: true }))).toBe('slow+dead-eye');
+	});
+
+	it('a button key names the move back for the engine (the refused tap asks why)', () => {
+		for (const order of [
+			{},
+			{ slow: true },
+			{ manoeuvre: 'jink' },
+			{ manoeuvre: 'jink', slow: true }
+		] as const) {
+			const kind = moveKindOf(manoeuvreKey(move(order)));
+			expect(kind).toEqual({
+				manoeuvre: 'manoeuvre' in order ? order.manoeuvre : null,
+				slow: 'slow' in order
+			});
+		}
 	});
 
 	it('every listed Flight can be built step by step, also those ending off the board', () => {

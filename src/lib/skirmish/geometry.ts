@@ -7,6 +7,7 @@ import {
 	type GridView,
 	type ManoeuvreId,
 	type MoveChoice,
+	type MoveKind,
 	type PlaneState,
 	type Square
 } from '$lib/rules/grid';
@@ -76,6 +77,13 @@ export function manoeuvreKey(mv: MoveChoice): ManKey {
 	const slow = mv.order.slow === true;
 	if (man) return slow ? `slow+${man}` : man;
 	return slow ? 'slow' : 'plain';
+}
+
+/** A manoeuvre button's key as the engine names the move (the inverse of `manoeuvreKey`). */
+export function moveKindOf(key: ManKey): MoveKind {
+	const slow = key === 'slow' || key.startsWith('slow+');
+	const rest = key.replace(/^slow\+?/, '');
+	return { manoeuvre: rest === '' || rest === 'plain' ? null : (rest as ManoeuvreId), slow };
 }
 
 /** A highlighted square on the board: a legal end, the chosen end, a path square, an arc square. */
