@@ -368,6 +368,15 @@ describe('hex scenarios reach every fire modifier', () => {
 		).toBe(T.singleGun);
 	});
 
+	it('refuses more jammed guns than are mounted, counting the guns in words', () => {
+		// Fokker Dr.I: two pilot guns, no observer.
+		const guns = { state: { guns: { pilot: { jammed: 2, destroyed: 1 } } } };
+		expect(runHexUmpire(chase({}, guns))).toEqual({
+			code: 2,
+			error: 'fokker: the pilot has 2 guns; jammed and destroyed ones cannot be more.'
+		});
+	});
+
 	it('combat values (classic, online): every row of the table', () => {
 		const V = COMBAT_VALUE_ONLINE;
 		const col = (range: number) => 3 - range;

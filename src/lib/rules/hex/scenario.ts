@@ -163,7 +163,7 @@ function checkHistory(planes: readonly HexPlane[], input: ScenarioInput): Result
 				return refuse(
 					'hex.scenario.guns',
 					{ plane: plane.id, position, mounted },
-					`${plane.id}: the ${position} has ${mounted} gun(s); jammed and destroyed ones cannot be more.`
+					`${plane.id}: the ${position} has ${mounted} ${mounted === 1 ? 'gun' : 'guns'}; jammed and destroyed ones cannot be more.`
 				);
 		}
 		for (const [position, target] of Object.entries(s.lastTargets ?? {})) {
