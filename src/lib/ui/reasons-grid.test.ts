@@ -33,7 +33,7 @@ import {
 } from '$lib/rules/grid';
 import { campaignScenario } from '$lib/skirmish/campaign-setup';
 import { fromRecord, replaySteps } from '$lib/skirmish/controller';
-import { loadSession } from '$lib/skirmish/store';
+import { loadSession } from '$lib/skirmish/games';
 import type { SkirmishLog } from '$lib/skirmish/types';
 import { reasonText } from './reasons';
 
