@@ -26,7 +26,12 @@ import {
 import { isOldLog, isPlayable, replayStates } from './record';
 import { defaultForm, quickTwoVsTwo, toSetup, type SetupForm } from './setup-form';
 import { DRAFT_SAVE_DELAY_MS, deleteSavedGame, listSavedGames } from '$lib/session/game-store';
-import { loadDogfight, progressKey, saveDogfight, startDogfight } from './games';
+import {
+	loadDogfight,
+	progressKey,
+	saveDogfight,
+	startDogfight
+} from '$lib/session/dogfight-games';
 import { directRunner, playBots } from './bot-client';
 
 /** A new game; the computers that plot before the human have plotted (as the screen does). */

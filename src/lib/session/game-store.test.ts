@@ -9,9 +9,9 @@ import { loadGame, saveGame } from '$lib/db/games';
 import type { GameRecord } from '$lib/db/records';
 import { closeTestDb, openTestDb } from '$lib/db/test-helpers';
 import { dogfightGame, skirmishGame, tableGridGame, tableHexGame } from '$lib/saved-games/fixtures';
-import { loadSession, saveSession } from '$lib/skirmish/games';
-import { loadDogfight } from '$lib/dogfight/games';
-import { loadAnyTableGame, loadTableGame, listTableGames } from '$lib/table/games';
+import { loadSession, saveSession } from '$lib/session/skirmish-games';
+import { loadDogfight } from '$lib/session/dogfight-games';
+import { loadAnyTableGame, loadTableGame, listTableGames } from '$lib/session/table-games';
 import {
 	deleteSavedGame,
 	listSavedGames,

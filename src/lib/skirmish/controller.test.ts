@@ -16,7 +16,7 @@ import {
 } from './controller';
 import { freeSkirmishSetup, quickMissionSetup } from './setup';
 import { deleteSavedGame, listSavedGames } from '$lib/session/game-store';
-import { loadSession, saveSession } from './games';
+import { loadSession, saveSession } from '$lib/session/skirmish-games';
 
 const free = () =>
 	freeSkirmishSetup(

@@ -6,7 +6,7 @@ import type { MissionId } from '$lib/data/missions';
 import type { CampaignLink } from './campaign-setup';
 import { startSession } from './controller';
 import { freeSkirmishSetup, quickMissionSetup, type FreeSkirmishOptions } from './setup';
-import { saveSession } from './games';
+import { saveSession } from '$lib/session/skirmish-games';
 import { TUTORIAL_SEED, tutorialSetup } from './tutorial';
 import type { Seat } from './types';
 

@@ -1,7 +1,7 @@
 /** Skirmish games in the one game store (src/lib/session/game-store.ts, issue 27). */
-import { loadStoredGame, saveRecord, type GameCodec } from '$lib/session/game-store';
+import { loadStoredGame, saveRecord, type GameCodec } from './game-store';
 import { quote, refuse, type Result } from '$lib/rules/common/result';
-import { fromRecord, toRecord, type Session } from './controller';
+import { fromRecord, toRecord, type Session } from '$lib/skirmish/controller';
 
 const SKIRMISH: GameCodec<Session> = {
 	kinds: ['skirmish'],

@@ -1,11 +1,11 @@
 /** Dogfights in the one game store (src/lib/session/game-store.ts, issue 27). */
 import type { GameRecord } from '$lib/db/records';
 import { newId } from '$lib/db/ids';
-import { loadStoredGame, saveRecord, type GameCodec } from '$lib/session/game-store';
+import { loadStoredGame, saveRecord, type GameCodec } from './game-store';
 import { ok, type Result } from '$lib/rules/common/result';
-import { type DogfightGame, type DogfightLog } from './game';
-import { dogfightFromRecord, noSavedDogfight } from './restore';
-import { gameTitle, replayStates } from './record';
+import { type DogfightGame, type DogfightLog } from '$lib/dogfight/game';
+import { dogfightFromRecord, noSavedDogfight } from '$lib/dogfight/restore';
+import { gameTitle, replayStates } from '$lib/dogfight/record';
 
 export function toRecord(
 	game: DogfightGame,

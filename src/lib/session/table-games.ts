@@ -6,18 +6,13 @@
  */
 import type { GameRecord } from '$lib/db/records';
 import { newId } from '$lib/db/ids';
-import {
-	listSavedGames,
-	loadStoredGame,
-	saveRecord,
-	type GameCodec
-} from '$lib/session/game-store';
+import { listSavedGames, loadStoredGame, saveRecord, type GameCodec } from './game-store';
 import { stateHash } from '$lib/rules/common/hash';
 import { ok, quote, refuse, type Result } from '$lib/rules/common/result';
 import { freshSeed } from '$lib/campaign/turn';
-import type { MaxSetup, MaxState } from './hex/types';
-import type { TallySetup, TallyState } from './grid/types';
-import { withStep, withoutLastStep, replayLog, type TableLog } from './log';
+import type { MaxSetup, MaxState } from '$lib/table/hex/types';
+import type { TallySetup, TallyState } from '$lib/table/grid/types';
+import { withStep, withoutLastStep, replayLog, type TableLog } from '$lib/table/log';
 import {
 	COMPANIONS,
 	tableGameFromRecord,
@@ -27,9 +22,9 @@ import {
 	type Setup,
 	type TableGame,
 	type TableKind
-} from './saved';
+} from '$lib/table/saved';
 
-export type { GridGame, HexGame, TableGame, TableKind } from './saved';
+export type { GridGame, HexGame, TableGame, TableKind } from '$lib/table/saved';
 
 const isOver = (kind: TableKind, state: TallyState | MaxState): boolean =>
 	kind === 'table-grid'
