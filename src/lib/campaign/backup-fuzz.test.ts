@@ -31,9 +31,9 @@ import type { GameRecord } from '$lib/db/records';
 import { deleteGame, loadGame } from '$lib/db/games';
 import { everyKind } from '$lib/saved-games/fixtures';
 import { openSavedGame } from '$lib/saved-games/open';
-import { loadSession } from '$lib/skirmish/store';
-import { loadDogfight } from '$lib/dogfight/store';
-import { loadTableGame } from '$lib/ui/table/store';
+import { loadSession } from '$lib/session/skirmish-games';
+import { loadDogfight } from '$lib/session/dogfight-games';
+import { loadTableGame } from '$lib/session/table-games';
 
 // Issue 30: 500 files in `npm test` (was 2,000, 16 s of a quiet 2-core machine; the fuzz aims half
 // its mutations at the fields that broke imports before, so a short run meets them all);

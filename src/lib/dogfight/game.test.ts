@@ -25,15 +25,13 @@ import {
 } from './game';
 import { isOldLog, isPlayable, replayStates } from './record';
 import { defaultForm, quickTwoVsTwo, toSetup, type SetupForm } from './setup-form';
+import { DRAFT_SAVE_DELAY_MS, deleteSavedGame, listSavedGames } from '$lib/session/game-store';
 import {
-	DRAFT_SAVE_DELAY_MS,
-	deleteDogfight,
-	listDogfights,
 	loadDogfight,
 	progressKey,
 	saveDogfight,
 	startDogfight
-} from './store';
+} from '$lib/session/dogfight-games';
 import { directRunner, playBots } from './bot-client';
 
 /** A new game; the computers that plot before the human have plotted (as the screen does). */
@@ -167,27 +165,31 @@ describe('dogfight saves', () => {
 		game = await playBots(continueAfterResolution(game), directRunner());
 		const plane = nextToPlot(game.state)!;
 		game = setDraft(game, { planeId: plane.id, maneuver: '3S2', altitude: 'dive' });
-		const id = await startDogfight(game, new Date('2026-11-23T10:00:00Z'));
+		const started = await startDogfight(game, new Date('2026-11-23T10:00:00Z'));
+		if (!started.ok) throw new Error(started.reason);
+		const id = started.value;
 		const back = await loaded(id);
 		expect(back?.game.ui.draft).toEqual({ planeId: plane.id, maneuver: '3S2', altitude: 'dive' });
 		expect(back?.game.log.turns).toHaveLength(1);
 		expect(back?.game.state.turn).toBe(2);
-		const list = await listDogfights();
+		const list = await listSavedGames('dogfight');
 		expect(list.map((r) => r.id)).toEqual([id]);
 		expect(list[0].status).toBe('playing');
 		const done = concede(back!.game, 'central');
 		await saveDogfight({ id, createdAt: back!.createdAt, game: done });
-		const rec = (await listDogfights())[0];
+		const rec = (await listSavedGames('dogfight'))[0];
 		expect(rec.status).toBe('finished');
 		expect(rec.finalHash).toMatch(/\w+/);
-		await deleteDogfight(id);
-		expect(await listDogfights()).toEqual([]);
+		await deleteSavedGame(id);
+		expect(await listSavedGames('dogfight')).toEqual([]);
 	});
 
 	it('a half-made plot waits for the taps to pause; a lock is written at once (issue 19)', async () => {
 		const game = await start(quickTwoVsTwo(defaultForm()));
 		const plane = nextToPlot(game.state)!;
-		const id = await startDogfight(game);
+		const started = await startDogfight(game);
+		if (!started.ok) throw new Error(started.reason);
+		const id = started.value;
 		const createdAt = (await loaded(id))!.createdAt;
 		const drafted = setDraft(game, { planeId: plane.id, maneuver: '3S2', altitude: 'level' });
 		expect(progressKey(drafted)).toBe(progressKey(game));

@@ -21,7 +21,7 @@ import {
 } from './game';
 import { dogfightFromRecord } from './restore';
 import { defaultForm, quickTwoVsTwo, toSetup } from './setup-form';
-import { toRecord } from './store';
+import { toRecord } from '$lib/session/dogfight-games';
 
 const T = '2026-11-26T10:00:00.000Z';
 const record = (game: DogfightGame) => JSON.parse(JSON.stringify(toRecord(game, 'd1', T, T)));

@@ -19,7 +19,7 @@ import {
 	type DogfightGame
 } from '$lib/dogfight/game';
 import { defaultForm, quickTwoVsTwo, toSetup } from '$lib/dogfight/setup-form';
-import { toRecord as dogfightRecord } from '$lib/dogfight/store';
+import { toRecord as dogfightRecord } from '$lib/session/dogfight-games';
 import { startSession, toRecord as skirmishRecord } from '$lib/skirmish/controller';
 import { freeSkirmishSetup } from '$lib/skirmish/setup';
 import { freeTallySetup } from '$lib/table/grid/setup';

@@ -11,9 +11,9 @@ import { importBackup } from '$lib/db/backup';
 import type { TallyHoDb } from '$lib/db/db';
 import { BACKUP_FORMAT } from '$lib/db/backup-schema';
 import { closeTestDb, openTestDb } from '$lib/db/test-helpers';
-import { loadSession } from '$lib/skirmish/store';
-import { loadDogfight } from '$lib/dogfight/store';
-import { loadTableGame } from '$lib/ui/table/store';
+import { loadSession } from '$lib/session/skirmish-games';
+import { loadDogfight } from '$lib/session/dogfight-games';
+import { loadTableGame } from '$lib/session/table-games';
 import { FIXTURE_TIME, everyKind, tableGridGame } from './fixtures';
 
 const PATH = 'tests/fixtures/games-backup.json';

@@ -15,7 +15,8 @@ import {
 	type Session
 } from './controller';
 import { freeSkirmishSetup, quickMissionSetup } from './setup';
-import { deleteSkirmish, listSkirmishes, loadSession, saveSession } from './store';
+import { deleteSavedGame, listSavedGames } from '$lib/session/game-store';
+import { loadSession, saveSession } from '$lib/session/skirmish-games';
 
 const free = () =>
 	freeSkirmishSetup(
@@ -139,18 +140,18 @@ describe('saved games', () => {
 		if (!back.ok) return;
 		expect(gridStateHash(back.value.state)).toBe(gridStateHash(s.state));
 		expect(back.value.log.seats.B).toEqual({ kind: 'computer', level: 'easy' });
-		const list = await listSkirmishes();
+		const list = await listSavedGames('skirmish');
 		expect(list.map((g) => g.id)).toEqual(['g1']);
 		expect(list[0].status).toBe('playing');
-		await deleteSkirmish('g1');
-		expect(await listSkirmishes()).toEqual([]);
+		await deleteSavedGame('g1');
+		expect(await listSavedGames('skirmish')).toEqual([]);
 		expect(await loadSession('g1')).toMatchObject({ ok: false, code: 'skirmish.no_saved_game' });
 	});
 	it('marks a finished game with its final hash', async () => {
 		const s = playRandom(begin(), 5000);
 		expect(s.state.phase).toBe('over');
 		await saveSession(s);
-		const [rec] = await listSkirmishes();
+		const [rec] = await listSavedGames('skirmish');
 		expect(rec.status).toBe('finished');
 		expect(rec.finalHash).toBe(gridStateHash(s.state));
 	});

@@ -6,7 +6,7 @@ import type { MissionId } from '$lib/data/missions';
 import type { CampaignLink } from './campaign-setup';
 import { startSession } from './controller';
 import { freeSkirmishSetup, quickMissionSetup, type FreeSkirmishOptions } from './setup';
-import { saveSession } from './store';
+import { saveSession } from '$lib/session/skirmish-games';
 import { TUTORIAL_SEED, tutorialSetup } from './tutorial';
 import type { Seat } from './types';
 
@@ -73,6 +73,6 @@ export async function createSkirmish(
 		...(tutorial ? { tutorial: 'first-game' as const } : {})
 	});
 	if (!session.ok) return session;
-	await saveSession(session.value, now);
-	return ok(session.value.id);
+	const saved = await saveSession(session.value, now);
+	return saved.ok ? ok(session.value.id) : saved;
 }

@@ -2,7 +2,7 @@
  * A stored table game back into play (issues 20, 26): its log checked against the kind's schema,
  * then replayed by the companion, whose start is the engine's own setup check (`checkSetup` for
  * "Tally Ho!", `checkMaxSetup` for Blue Max). The one loader of table games: the screens (through
- * src/lib/ui/table/store.ts) and the backup import use it. Pure: no database, no clock.
+ * src/lib/session/table-games.ts) and the backup import use it. Pure: no database, no clock.
  */
 import type { GameRecord } from '$lib/db/records';
 import { ok, quote, refuse, type Result } from '$lib/rules/common/result';

@@ -1,4 +1,5 @@
 import { m } from '$lib/ui/i18n';
+import { isStorageFull } from '$lib/session/storage-full';
 
 /** What the player was doing when something unexpected failed. */
 export type FailedAction = 'save' | 'start' | 'computer';
@@ -15,15 +16,4 @@ export function failureText(error: unknown, action: FailedAction): string {
 	if (action === 'save') return m.app_failure_save();
 	if (action === 'start') return m.app_failure_start();
 	return m.app_failure_computer();
-}
-
-function isStorageFull(error: unknown): boolean {
-	const named = (e: unknown): string =>
-		typeof e === 'object' && e !== null && 'name' in e ? String((e as { name: unknown }).name) : '';
-	// Dexie wraps the browser's DOMException and keeps it as `inner`.
-	const inner =
-		typeof error === 'object' && error !== null && 'inner' in error
-			? (error as { inner: unknown }).inner
-			: null;
-	return named(error) === 'QuotaExceededError' || named(inner) === 'QuotaExceededError';
 }

@@ -1,6 +1,6 @@
 /**
- * Refusals added by issues 13 and 14 (campaign data that cannot be lost or broken, crews), for
- * the campaign reasons test: each is produced here the way a page or an import produces it.
+ * Refusals added by issues 13, 14 and 27 (campaign data that cannot be lost or broken, crews, the
+ * one game store), for the campaign reasons test: each is produced here the way a page or an import produces it.
  */
 import { planMissionRecord } from '$lib/campaign/mission-record';
 import type { GridResult } from '$lib/rules/grid';
@@ -35,6 +35,8 @@ import { proposeCrews, rollAndStore, startTurn } from '$lib/campaign/turn';
 import { getDb } from '$lib/db/db';
 import { addPilots, renamePilot } from '$lib/db/pilots';
 import { startCampaignTurn } from '$lib/db/turns';
+import { deleteSavedGame, saveRecord } from '$lib/session/game-store';
+import { vi } from 'vitest';
 
 type Add = (r: Result<unknown> | Reason | null | undefined) => void;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -215,4 +217,24 @@ export async function collectJourneys(add: Add, at: string): Promise<void> {
 	file.games[0].title = 'Fight, earlier';
 	file.campaigns = [];
 	add(await importBackup(JSON.stringify(file)));
+}
+
+/** The game store's answers to a save that cannot land (issue 27). */
+export async function collectGameStore(add: Add): Promise<void> {
+	const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+	const game = skirmishGame('store-1');
+	add(await saveRecord(game));
+	// A value IndexedDB cannot store.
+	add(await saveRecord({ ...game, ui: () => 'not storable' }));
+	const put = vi.spyOn(getDb().games, 'put').mockImplementation(() => {
+		throw new DOMException('full', 'QuotaExceededError');
+	});
+	add(await saveRecord(game));
+	put.mockRestore();
+	add(await saveRecord({ ...game, kind: 'dogfight' }));
+	await saveGame({ ...game, updatedAt: '2026-11-27T00:00:00.000Z' });
+	add(await saveRecord(game));
+	await deleteSavedGame(game.id);
+	add(await saveRecord(game));
+	quiet.mockRestore();
 }

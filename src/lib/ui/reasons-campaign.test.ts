@@ -52,6 +52,7 @@ import {
 	collectBackupMeaning,
 	collectCrews,
 	collectJourneys,
+	collectGameStore,
 	collectRulesOfIssue13
 } from './reasons-campaign.fixtures';
 import { reasonMessage, reasonText, type ReasonLike } from './reasons';
@@ -577,6 +578,7 @@ describe('campaign reasons', () => {
 		collectCrews(addTo);
 		await collectBackupMeaning(addTo, 'c1', T);
 		await collectJourneys(addTo, T);
+		await collectGameStore(addTo);
 	});
 	afterAll(() => closeTestDb(db));
 

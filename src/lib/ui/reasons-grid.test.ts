@@ -33,7 +33,7 @@ import {
 } from '$lib/rules/grid';
 import { campaignScenario } from '$lib/skirmish/campaign-setup';
 import { fromRecord, replaySteps } from '$lib/skirmish/controller';
-import { loadSession } from '$lib/skirmish/store';
+import { loadSession } from '$lib/session/skirmish-games';
 import type { SkirmishLog } from '$lib/skirmish/types';
 import { reasonText } from './reasons';
 
@@ -434,7 +434,7 @@ function sourceCodes(): Set<string> {
 			}
 		}
 	};
-	for (const dir of ['src/lib/rules/grid', 'src/lib/skirmish']) walk(dir);
+	for (const dir of ['src/lib/rules/grid', 'src/lib/skirmish', 'src/lib/session']) walk(dir);
 	return codes;
 }
 

@@ -75,7 +75,7 @@ import {
 	type DogfightSeat
 } from '$lib/dogfight/game';
 import { dogfightFromRecord, noSavedDogfight } from '$lib/dogfight/restore';
-import { toRecord } from '$lib/dogfight/store';
+import { toRecord } from '$lib/session/dogfight-games';
 import { withLocale } from '$lib/i18n/runtime';
 import { runHexUmpire } from '../../../scripts/umpire/hex';
 import { reasonMessage, reasonText, type ReasonNames } from './reasons';

@@ -21,7 +21,12 @@ import { applyTally, startTally } from '$lib/table/grid/companion';
 import type { TallyAction, TallySetup, TallyState } from '$lib/table/grid/types';
 import { planMissionRecord } from '$lib/campaign/mission-record';
 import { tallyFromCampaign } from './campaign';
-import { loadTableGame, startTableGame, stepTableGame, undoTableGame } from './store';
+import {
+	loadTableGame,
+	startTableGame,
+	stepTableGame,
+	undoTableGame
+} from '$lib/session/table-games';
 
 let db: TallyHoDb;
 beforeEach(() => {

@@ -1,16 +1,20 @@
 /**
- * Write-behind for saved games (issue 19): a tap must answer within a frame or three, so the
+ * Write-behind for saved games (issues 19, 27): a tap must answer within a frame or three, so the
  * IndexedDB write (its structured clone and transaction) happens after the tap's frame, and a run
  * of half-made choices (tapping through maneuvers) is written once, when the taps pause. Each save
  * hands over a whole snapshot of the game, so writing only the newest one loses nothing; writes of
- * one game land in the order they were asked for. `flush()` writes everything waiting at once
- * (before a read, and when the page is hidden or left).
+ * one game land in the order they were asked for, one after another. `flush()` writes everything
+ * waiting at once (before a read, and when the page is hidden or left).
+ *
+ * Every save waiting for the same write is settled with that write's answer `R` (the game store's
+ * answer is a `Result`, so a refused or failed write reaches each caller as a reason). A write
+ * that throws rejects the saves it carried; the next write of the game still runs.
  */
-export interface SaveQueue<T> {
+export interface SaveQueue<T, R = void> {
 	/** Writes `value` under `id` after `delayMs` (or sooner, if asked again with less). */
-	save(id: string, value: T, delayMs: number): Promise<void>;
-	/** Starts every waiting write now; resolves when all have landed. */
-	flush(): Promise<void>;
+	save(id: string, value: T, delayMs: number): Promise<R>;
+	/** Starts the waiting writes (of `id` only, when given) now; resolves when they have landed. */
+	flush(id?: string): Promise<void>;
 	/** Writes waiting or running. */
 	readonly waiting: number;
 }
@@ -25,19 +29,19 @@ const defaultTimers: Timers = {
 	clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>)
 };
 
-interface Waiting<T> {
+interface Waiting<T, R> {
 	value: T;
 	due: number;
 	handle: unknown;
-	settle: { resolve: () => void; reject: (e: unknown) => void }[];
+	settle: { resolve: (r: R) => void; reject: (e: unknown) => void }[];
 }
 
-export function saveQueue<T>(
-	write: (id: string, value: T) => Promise<void>,
+export function saveQueue<T, R = void>(
+	write: (id: string, value: T) => Promise<R>,
 	timers: Timers = defaultTimers,
 	now: () => number = () => Date.now()
-): SaveQueue<T> {
-	const waiting = new Map<string, Waiting<T>>();
+): SaveQueue<T, R> {
+	const waiting = new Map<string, Waiting<T, R>>();
 	/** The last write of each game, so the next one starts after it. */
 	const running = new Map<string, Promise<void>>();
 	let inFlight = 0;
@@ -50,10 +54,9 @@ export function saveQueue<T>(
 		inFlight++;
 		const before = running.get(id) ?? Promise.resolve();
 		const done = before
-			.catch(() => undefined)
 			.then(() => write(id, w.value))
 			.then(
-				() => w.settle.forEach((s) => s.resolve()),
+				(r) => w.settle.forEach((s) => s.resolve(r)),
 				(e: unknown) => w.settle.forEach((s) => s.reject(e))
 			)
 			.finally(() => {
@@ -66,7 +69,7 @@ export function saveQueue<T>(
 
 	return {
 		save(id, value, delayMs) {
-			return new Promise<void>((resolve, reject) => {
+			return new Promise<R>((resolve, reject) => {
 				const due = now() + delayMs;
 				const w = waiting.get(id);
 				if (w) {
@@ -86,8 +89,9 @@ export function saveQueue<T>(
 				});
 			});
 		},
-		async flush() {
-			await Promise.all([...new Set([...waiting.keys(), ...running.keys()])].map(start));
+		async flush(id) {
+			const ids = id === undefined ? [...waiting.keys(), ...running.keys()] : [id];
+			await Promise.all([...new Set(ids)].map(start));
 		},
 		get waiting() {
 			return waiting.size + inFlight;

@@ -72,4 +72,21 @@ describe('save queue (write-behind for saved games, issue 19)', () => {
 		await good;
 		expect(written).toEqual([2]);
 	});
+
+	it("each save carried by a write gets the write's answer; flushing one game leaves the others waiting", async () => {
+		const written: [string, number][] = [];
+		const q = saveQueue<number, string>(async (id, v) => {
+			written.push([id, v]);
+			return `${id}${v}`;
+		});
+		const a = q.save('g', 1, 5_000);
+		const b = q.save('g', 2, 5_000);
+		const other = q.save('h', 9, 5_000);
+		await q.flush('g');
+		expect(await Promise.all([a, b])).toEqual(['g2', 'g2']);
+		expect(written).toEqual([['g', 2]]);
+		expect(q.waiting).toBe(1);
+		await vi.advanceTimersByTimeAsync(5_000);
+		expect(await other).toBe('h9');
+	});
 });

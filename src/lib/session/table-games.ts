@@ -1,10 +1,12 @@
 /**
- * Table games in the database (issue 20): the existing `games` table, kinds 'table-grid' and
- * 'table-hex'. The record's `log` (setup + seed + steps) is the game; it is written after every
- * step, so a reload or a closed tab loses nothing, and a finished game keeps its log.
+ * Table games in the one game store (src/lib/session/game-store.ts, issues 20, 27): kinds
+ * 'table-grid' and 'table-hex'. The record's `log` (setup + seed + steps) is the game; it is
+ * written after every step, so a reload or a closed tab loses nothing, and a finished game keeps
+ * its log. A step that cannot be saved is not taken: the screen stays where the store is.
  */
-import { deleteGame, listGames, loadGame, saveGame, type GameRecord } from '$lib/db';
+import type { GameRecord } from '$lib/db/records';
 import { newId } from '$lib/db/ids';
+import { listSavedGames, loadStoredGame, saveRecord, type GameCodec } from './game-store';
 import { stateHash } from '$lib/rules/common/hash';
 import { ok, quote, refuse, type Result } from '$lib/rules/common/result';
 import { freshSeed } from '$lib/campaign/turn';
@@ -51,8 +53,13 @@ function toRecord<K extends TableKind>(t: TableGame<K>, now: string): GameRecord
 	};
 }
 
-async function save<K extends TableKind>(t: TableGame<K>, now = new Date()): Promise<void> {
-	await saveGame(toRecord(t, now.toISOString()));
+/** The game once it is saved, or why it could not be. */
+async function saved<K extends TableKind>(
+	t: TableGame<K>,
+	now = new Date()
+): Promise<Result<TableGame<K>>> {
+	const written = await saveRecord(toRecord(t, now.toISOString()));
+	return written.ok ? ok(t) : written;
 }
 
 /** A new game, saved before its first step. */
@@ -65,15 +72,7 @@ export async function startTableGame<K extends TableKind>(
 	const log: TableLog<Setup<K>, Action<K>> = { version: 1, setup, seed, steps: [] };
 	const game = replayLog(COMPANIONS[kind], log);
 	if (!game.ok) return game;
-	const t: TableGame<K> = {
-		id: newId(),
-		kind,
-		createdAt: now.toISOString(),
-		log,
-		game: game.value
-	};
-	await save(t, now);
-	return ok(t);
+	return saved({ id: newId(), kind, createdAt: now.toISOString(), log, game: game.value }, now);
 }
 
 /** One step: applied to the current state, added to the log, saved. A refusal changes nothing. */
@@ -83,16 +82,14 @@ export async function stepTableGame<K extends TableKind>(
 ): Promise<Result<TableGame<K>>> {
 	const r = COMPANIONS[t.kind].apply(t.game.state, action);
 	if (!r.ok) return r;
-	const next: TableGame<K> = {
+	return saved({
 		...t,
 		log: withStep(t.log, action),
 		game: {
 			state: r.value.state,
 			history: [...t.game.history, { action, events: r.value.events }]
 		}
-	};
-	await save(next);
-	return ok(next);
+	});
 }
 
 /** Undo the last step: the log without it, replayed (dice included: the same rolls come again). */
@@ -103,34 +100,36 @@ export async function undoTableGame<K extends TableKind>(
 	const log = withoutLastStep(t.log);
 	const game = replayLog(COMPANIONS[t.kind], log);
 	if (!game.ok) return game;
-	const next: TableGame<K> = { ...t, log, game: game.value };
-	await save(next);
-	return ok(next);
+	return saved({ ...t, log, game: game.value });
 }
+
+const noTableGame = (id: string) =>
+	refuse('table.no_saved_game', { id: quote(id) }, 'There is no such table game.');
+
+const codec = <K extends TableKind>(kind: K): GameCodec<TableGame<K>> => ({
+	kinds: [kind],
+	fromRecord: (record) => tableGameFromRecord(kind, record),
+	missing: noTableGame
+});
+const CODECS = { 'table-grid': codec('table-grid'), 'table-hex': codec('table-hex') };
 
 /** A saved table game, replayed from its log (the loader the import checks with, issue 26). */
-export async function loadTableGame<K extends TableKind>(
+export const loadTableGame = <K extends TableKind>(
 	kind: K,
 	id: string
-): Promise<Result<TableGame<K>>> {
-	const record = await loadGame(id);
-	if (!record || record.kind !== kind)
-		return refuse('table.no_saved_game', { id: quote(id) }, 'There is no such table game.');
-	return tableGameFromRecord(kind, record);
-}
-
-/** Every table game, most recently played first. */
-export async function listTableGames(): Promise<GameRecord[]> {
-	const [grid, hex] = await Promise.all([listGames('table-grid'), listGames('table-hex')]);
-	return [...grid, ...hex].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-}
-
-export const deleteTableGame = (id: string): Promise<void> => deleteGame(id);
+): Promise<Result<TableGame<K>>> => loadStoredGame(id, CODECS[kind] as GameCodec<TableGame<K>>);
 
 /** A saved table game of either kind (the log page serves both). */
-export async function loadAnyTableGame(id: string): Promise<Result<GridGame | HexGame>> {
-	const record = await loadGame(id);
-	if (record?.kind === 'table-grid') return loadTableGame('table-grid', id);
-	if (record?.kind === 'table-hex') return loadTableGame('table-hex', id);
-	return refuse('table.no_saved_game', { id: quote(id) }, 'There is no such table game.');
-}
+export const loadAnyTableGame = (id: string): Promise<Result<GridGame | HexGame>> =>
+	loadStoredGame<GridGame | HexGame>(id, {
+		kinds: ['table-grid', 'table-hex'],
+		fromRecord: (record) =>
+			record.kind === 'table-grid'
+				? tableGameFromRecord('table-grid', record)
+				: tableGameFromRecord('table-hex', record),
+		missing: noTableGame
+	});
+
+/** Every table game, most recently played first. */
+export const listTableGames = (): Promise<GameRecord[]> =>
+	listSavedGames('table-grid', 'table-hex');
