@@ -65,3 +65,20 @@ describe('counters at a wide zoom (issue 28)', () => {
 		expect(spreadApart(pts, 30)).toEqual(pts);
 	});
 });
+
+describe('planes at both edges of the map (issue 28)', () => {
+	it('the view widens past the map so the counters at its edges keep their room', () => {
+		const v = fitPoints(
+			[
+				{ x: 5, y: 250 },
+				{ x: 995, y: 250 }
+			],
+			limits,
+			map,
+			40,
+			2.6
+		);
+		expect(v.x).toBeLessThanOrEqual(5 - 40);
+		expect(v.x + v.w).toBeGreaterThanOrEqual(995 + 40);
+	});
+});

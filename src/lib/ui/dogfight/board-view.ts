@@ -13,7 +13,7 @@ export interface Point {
 
 /**
  * The view that shows every point with `pad` around it, in the stage's aspect (that of
- * `limits.bounds`), zoomed in at most to `maxZoom`; along an axis where the map (`map`) is
+ * `limits.bounds`), zoomed in at most to `maxZoom` and out at most to `limits.maxFraction`; along an axis where the map (`map`) is
  * larger than the view, the view stays on the map (no band outside it).
  */
 export function fitPoints(
@@ -33,7 +33,8 @@ export function fitPoints(
 	const maxY = Math.max(...ys) + pad;
 	const aspect = full.h / full.w;
 	let w = Math.max(maxX - minX, (maxY - minY) / aspect, full.w / maxZoom);
-	w = Math.min(w, full.w);
+	// Up to the widest view allowed, so counters at the map's edge keep their padding.
+	w = Math.min(w, full.w * limits.maxFraction);
 	const h = w * aspect;
 	const place = (centre: number, size: number, start: number, length: number) => {
 		const pos = centre - size / 2;
