@@ -40,6 +40,12 @@ async function expectTurnFits(page: Page, ...controls: string[]): Promise<void> 
  */
 async function plotCalm(page: Page): Promise<string> {
 	const panel = page.getByTestId('plot-panel');
+	// A spinning plane has no choice: its headline says so over the spin alone (issue 28).
+	if (await panel.getByTestId('plot-headline').isVisible()) {
+		const spin = panel.locator('button.man[data-ok="true"]').first();
+		await spin.tap();
+		return (await spin.getAttribute('data-code'))!;
+	}
 	const tabs = panel.getByRole('tab');
 	await expect(tabs.first()).toBeVisible();
 	const found: { tab: number; code: string; calm: boolean }[] = [];
