@@ -376,8 +376,11 @@ for (const screen of SCREENS)
 					expect(b.width, 'damage box width').toBeGreaterThanOrEqual(24);
 					expect(b.height, 'damage box height').toBeGreaterThanOrEqual(24);
 				}
+				// The first box is on screen, not hidden under the fold of a small overlay.
+				await expect(sheet.locator('.box').first()).toBeInViewport();
 				await page.screenshot({ path: `${SHOTS}/dogfight-sheet-${tag}.png` });
-				await page.getByTestId('sheets-button').tap();
+				await page.getByTestId('sheets').locator('.head button').tap();
+				await expect(page.getByTestId('sheets')).toHaveCount(0);
 
 				await page.getByRole('button', { name: lang === 'de' ? 'Aufgeben' : 'Concede' }).tap();
 				await page.getByRole('button', { name: lang === 'de' ? /geben auf/ : /concede/ }).tap();
