@@ -40,6 +40,12 @@ async function expectTurnFits(page: Page, ...controls: string[]): Promise<void> 
  */
 async function plotCalm(page: Page): Promise<string> {
 	const panel = page.getByTestId('plot-panel');
+	// A spinning plane has no choice: its headline says so over the spin alone (issue 28).
+	if (await panel.getByTestId('plot-headline').isVisible()) {
+		const spin = panel.locator('button.man[data-ok="true"]').first();
+		await spin.tap();
+		return (await spin.getAttribute('data-code'))!;
+	}
 	const tabs = panel.getByRole('tab');
 	await expect(tabs.first()).toBeVisible();
 	const found: { tab: number; code: string; calm: boolean }[] = [];
@@ -313,6 +319,86 @@ for (const tablet of TABLETS)
 				await expect(page.getByTestId('coach')).toHaveCount(0);
 				await page.goto('/dogfight');
 				await expect(page.getByTestId('tutorial-done')).toBeVisible();
+				expect(errors).toEqual([]);
+			});
+		});
+	}
+
+/**
+ * Issue 28 point 6: on tablets and a phone, in English and German — the first view shows the
+ * enemy, the record sheet's damage boxes are finger-sized (≥ 24 px), and at the game's end the
+ * replay, a new game with the same set-up, and a new set-up are in view without scrolling; the
+ * new game starts at turn 1. Screenshots go to SHOTS_DIR (default test-results/screenshots).
+ */
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
+const SCREENS = [...TABLETS, { name: 'phone', width: 390, height: 844 }] as const;
+for (const screen of SCREENS)
+	for (const { locale, lang } of LOCALES) {
+		const tag = `${screen.name}-${lang}`;
+		test.describe(`Blue Max sheet and result on ${screen.width}×${screen.height} (${lang})`, () => {
+			test.use({ viewport: { width: screen.width, height: screen.height }, locale });
+
+			test('boxes ≥ 24 px; the end offers replay, new game and new set-up in view', async ({
+				page
+			}) => {
+				test.setTimeout(120_000);
+				const errors = watchErrors(page);
+				await page.goto('/dogfight/new?seed=5');
+				await closeOfflineNotice(page);
+				await page.getByTestId('quick-2v2').tap();
+				await expect(page).toHaveURL(/\/dogfight\/play\?id=/);
+				await expect(page.getByTestId('plot-panel')).toBeVisible({ timeout: 20_000 });
+				const firstId = new URL(page.url()).searchParams.get('id');
+				// The first view shows the enemy: at least one Central Powers counter is on screen.
+				await page.waitForTimeout(400);
+				const enemies = board(page).locator('.counter.central');
+				const view = (await board(page).boundingBox())!;
+				let seen = 0;
+				for (const e of await enemies.all()) {
+					const b = await e.boundingBox();
+					const inside = (x: number, w: number, from: number, size: number) =>
+						x >= from && x + w <= from + size;
+					if (
+						b &&
+						inside(b.x, b.width, view.x, view.width) &&
+						inside(b.y, b.height, view.y, view.height)
+					)
+						seen++;
+				}
+				expect(seen, 'enemy counters in the first view').toBeGreaterThan(0);
+				await page.screenshot({ path: `${SHOTS}/dogfight-first-view-${tag}.png` });
+
+				await page.getByTestId('sheets-button').tap();
+				const sheet = page.getByTestId('record-sheet').first();
+				await expect(sheet).toBeVisible();
+				for (const box of await sheet.locator('.box').all()) {
+					const b = (await box.boundingBox())!;
+					expect(b.width, 'damage box width').toBeGreaterThanOrEqual(24);
+					expect(b.height, 'damage box height').toBeGreaterThanOrEqual(24);
+				}
+				// The first box is on screen, not hidden under the fold of a small overlay.
+				await expect(sheet.locator('.box').first()).toBeInViewport();
+				await page.screenshot({ path: `${SHOTS}/dogfight-sheet-${tag}.png` });
+				await page.getByTestId('sheets').locator('.head button').tap();
+				await expect(page.getByTestId('sheets')).toHaveCount(0);
+
+				await page.getByRole('button', { name: lang === 'de' ? 'Aufgeben' : 'Concede' }).tap();
+				await page.getByRole('button', { name: lang === 'de' ? /geben auf/ : /concede/ }).tap();
+				await expect(page.getByTestId('result')).toBeVisible();
+				await expectNoPageScroll(page);
+				for (const id of ['watch-replay', 'rematch', 'new-setup'])
+					await expect(page.getByTestId(id), id).toBeInViewport({ ratio: 1 });
+				await page.screenshot({ path: `${SHOTS}/dogfight-result-${tag}.png` });
+
+				// A new game: the same set-up, new dice, a new saved game at turn 1.
+				await page.getByTestId('rematch').tap();
+				await expect(page).not.toHaveURL(new RegExp(`id=${firstId}$`));
+				await expect(page.getByTestId('plot-panel')).toBeVisible({ timeout: 20_000 });
+				await expect(page.locator('[data-testid="play"]')).toHaveAttribute(
+					'data-phase',
+					'plotting'
+				);
+				await expect(page.getByTestId('play').locator('.status h2')).toContainText('1');
 				expect(errors).toEqual([]);
 			});
 		});

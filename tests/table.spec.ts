@@ -336,6 +336,11 @@ test('Blue Max on the table: a 2013 damage draw, hidden sheets in hot-seat, a re
 	await expect(
 		page.locator('[data-testid="hex-sheet"][data-plane="P2"]').getByTestId('sheet-hidden')
 	).toBeVisible();
+	// The damage boxes are finger-sized (issue 28: at least 24 px).
+	for (const box of await camel.locator('.box').all()) {
+		const b = (await box.boundingBox())!;
+		expect(Math.min(b.width, b.height), 'damage box').toBeGreaterThanOrEqual(24);
+	}
 	await shot(page, 'hex-sheet-en');
 
 	// A reload mid-turn: the curtain first (nobody's sheets show), then the same turn and sheet.

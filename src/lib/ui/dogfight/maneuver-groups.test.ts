@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MANEUVERS } from '$lib/data/hex';
 import type { ManeuverOption } from '$lib/rules/hex';
-import { bySpeed, firstSpeed } from './maneuver-groups';
+import { bySpeed, firstSpeed, speedOf } from './maneuver-groups';
 import { maneuverName, namedManeuvers } from './maneuver-words';
 
 const opt = (code: string, ok: boolean): ManeuverOption => ({ code, ok }) as ManeuverOption;
@@ -29,6 +29,28 @@ describe('the compact maneuver sheet (issue 18)', () => {
 		const most = Math.max(...groups.map((g) => g.legal));
 		expect(groups.find((g) => g.speed === firstSpeed(groups, null))!.legal).toBe(most);
 		expect(firstSpeed([], null)).toBeNull();
+	});
+
+	it('opens at the plane’s speed now when it has legal maneuvers there, not always at 2 (issue 28)', () => {
+		const byCode = (speed: number) =>
+			Object.keys(MANEUVERS)
+				.filter((c) => MANEUVERS[c].speed === speed)
+				.slice(0, 6);
+		// Speed 2 has the most legal maneuvers; the plane flies at 3.
+		const sheet = [
+			...byCode(2).map((c) => opt(c, true)),
+			...byCode(3).map((c, i) => opt(c, i < 2)),
+			...byCode(4).map((c) => opt(c, false))
+		];
+		const groups = bySpeed(sheet);
+		expect(firstSpeed(groups, null)).toBe(2); // as before without a speed
+		expect(firstSpeed(groups, null, 3)).toBe(3);
+		// At 4 nothing is legal: the nearest legal speed, 3.
+		expect(firstSpeed(groups, null, 4)).toBe(3);
+		// A chosen maneuver still wins.
+		expect(firstSpeed(groups, byCode(2)[0], 3)).toBe(2);
+		expect(speedOf(byCode(3)[0])).toBe(3);
+		expect(speedOf('nonsense')).toBeNull();
 	});
 
 	it('every maneuver of the catalog has a name of ours', () => {

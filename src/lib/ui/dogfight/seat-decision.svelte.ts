@@ -49,6 +49,11 @@ export class SeatDecision {
 	readonly tailing = $derived(this.game ? tailingChoices(this.game) : []);
 	readonly tailingOpen = $derived(this.tailing.length > 0);
 
+	/** The side a "concede" gives up: the human seat to act, or the only human's (null: none). */
+	readonly concedeSide = $derived.by(() => {
+		const { actSeat, humans } = this;
+		return actSeat?.kind === 'human' ? actSeat.side : humans.length === 1 ? humans[0].side : null;
+	});
 	/** Whose eyes are on the screen: the seat to act, or the only human, or nobody in particular. */
 	readonly viewer = $derived.by((): string | null => {
 		const game = this.game;

@@ -20,6 +20,7 @@ describe('taps on the Blue Max sheet become plots and fire (issue 27)', () => {
 		expect(plane).not.toBeNull();
 		expect(plane.id).toBe(nextToPlot(box.get()!.state)!.id);
 		expect(decision.viewer).toBe(plane.seat);
+		expect(decision.concedeSide).toBe(plane.side); // the only human's side
 		// Only what this seat may know: the enemy's locked plots are not in the view (H-PLAN-9).
 		expect(
 			decision
