@@ -30,8 +30,7 @@ export function checkBid(state: GridState, side: Side, points: number): Result<v
 
 /**
  * G-TURN-2: may this plane take its action now (its side holds the card, it has a marker)? A
- * refusal says why (issue 28): the deck game has no command points, the bids or the fire step
- * come first, the other side holds the card, the plane has acted this round or left play.
+ * refusal says why (issue 28): the deck game has no command points, the bids come first, the other side holds the card, the plane has acted this round or left play.
  */
 export function activatable(state: GridState, planeId: string): Result<PlaneState> {
 	if (state.phase !== 'command' || !state.command) return notActivationStep(state);
@@ -57,16 +56,11 @@ export function activatable(state: GridState, planeId: string): Result<PlaneStat
 	return ok(plane);
 }
 
-/** Why no plane may be activated in this step (G-TURN-1, G-TURN-2, G-TURN-3). */
+/** Why no plane may be activated in this step (G-TURN-1, G-TURN-2). */
 function notActivationStep(state: GridState): Result<never> {
 	if (state.phase === 'over') return refuse('grid.game_over', {}, 'the game is over');
-	if (!state.command)
-		return refuse(
-			'grid.activation_by_deck',
-			{},
-			'this game activates planes by the card deck, not by command points (G-TURN-1)'
-		);
-	if (state.phase === 'bid') {
+	// Command-point games are only ever bidding or activating (flow.ts: no fire step of their own).
+	if (state.phase === 'bid' && state.command) {
 		const side = (['A', 'B'] as const).find((s) => state.command!.bids[s] === undefined) ?? 'A';
 		return refuse(
 			'grid.activation_after_bids',
@@ -74,13 +68,11 @@ function notActivationStep(state: GridState): Result<never> {
 			`planes are activated once both sides have bid: ${side} has not bid yet (G-TURN-2)`
 		);
 	}
-	if (state.phase === 'fire')
-		return refuse(
-			'grid.activation_after_fire',
-			{},
-			'the fire step comes first: planes act again after it (G-TURN-3)'
-		);
-	return refuse('grid.no_activation_now', {}, 'no plane may be activated now');
+	return refuse(
+		'grid.activation_by_deck',
+		{},
+		'this game activates planes by the card deck, not by command points (G-TURN-1)'
+	);
 }
 
 /**
