@@ -7,7 +7,7 @@ import { freshSession } from '$lib/skirmish/test-session';
 
 function game(save: (s: Session) => Promise<void> = async () => {}) {
 	let resets = 0;
-	const g = new PlayGame(freshSession(), {
+	const g: PlayGame = new PlayGame(freshSession(), {
 		save,
 		planes: () => g.session.state.planes,
 		played: () => resets++
