@@ -224,9 +224,25 @@ for (const vp of VIEWPORTS) {
 					const which = page.getByTestId('move-which');
 					const pending = page.getByTestId('pending-move');
 					const squares = page.locator('[data-testid="board"] rect.sq.move');
-					const count = await squares.count();
-					for (let i = 0; i < count && !(await which.isVisible()); i++) {
-						await squares.nth(i).tap({ force: true });
+					// A phone shows the board zoomed to the plane: tap the green squares in sight (their
+					// keys first: a tapped square's move changes the marks).
+					const stage = (await page.getByTestId('board').boundingBox())!;
+					const keys = await squares.evaluateAll(
+						(els, st) =>
+							els
+								.filter((e) => {
+									const r = e.getBoundingClientRect();
+									const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+									return x > st.x && x < st.x + st.width && y > st.y && y < st.y + st.height;
+								})
+								.map((e) => e.getAttribute('data-square')!),
+						stage
+					);
+					for (const key of keys) {
+						if (await which.isVisible()) break;
+						await page
+							.locator(`[data-testid="board"] rect.sq[data-square="${key}"]`)
+							.tap({ force: true });
 						await expect(pending.or(which)).toBeVisible();
 					}
 					await expect(coach).toHaveAttribute('data-step', 'move-which');
