@@ -1,6 +1,16 @@
 import { expect, test, type Locator, type Page } from './app-test';
 import { watchErrors } from './helpers';
 import { closeToasts, createCampaign, t } from './campaign-helpers';
+import { storeRaw } from './helpers';
+import { seededDice } from '../src/lib/rules/common/dice';
+import {
+	applyOrder,
+	gridStateHash,
+	newGame,
+	randomOrder,
+	type GridOrder,
+	type GridSetup
+} from '../src/lib/rules/grid';
 
 /**
  * Issue 28: the next step is always in sight. On a landscape tablet, a portrait tablet and a
@@ -71,6 +81,68 @@ async function toolbarApart(page: Page, what: string): Promise<void> {
 			expect(apart, `${what} toolbar: "${a.name}" and "${b.name}" apart`).toBe(true);
 		}
 	}
+}
+
+/** A square of the Skirmish board is at least 32 px on screen (issue 28: tappable on a phone). */
+async function squaresTappable(page: Page, what: string): Promise<void> {
+	await expect
+		.poll(
+			async () => {
+				const b = await page.locator('[data-testid="board"] rect.sq').first().boundingBox();
+				return b ? Math.min(b.width, b.height) : 0;
+			},
+			{ message: `${what}: a board square's size (px)`, timeout: 5000 }
+		)
+		.toBeGreaterThanOrEqual(32);
+}
+
+/**
+ * A Skirmish game played to its end by random legal orders, as the app stores it (the engine is
+ * the app's own, so the stored log replays to the same end).
+ */
+function finishedSkirmish(id: string): Record<string, unknown> {
+	const setup: GridSetup = {
+		board: { width: 12, height: 8, home: { A: 'west', B: 'east' } },
+		planes: [
+			{ id: 'A1', type: 'camel', side: 'A', x: 3, y: 3, facing: 2 },
+			{ id: 'B1', type: 'fokker-dr1', side: 'B', x: 6, y: 3, facing: 6 }
+		],
+		options: { turnLimit: 3 }
+	};
+	const seed = 11;
+	const start = newGame(setup, seed);
+	if (!start.ok) throw new Error(start.reason);
+	let state = start.value.state;
+	const orders: GridOrder[] = [];
+	const dice = seededDice(5);
+	while (state.phase !== 'over') {
+		const order = randomOrder(state, dice)!;
+		const r = applyOrder(state, order);
+		if (!r.ok) throw new Error(r.reason);
+		orders.push(order);
+		state = r.value.state;
+	}
+	return {
+		id,
+		kind: 'skirmish',
+		status: 'finished',
+		title: id,
+		createdAt: '2026-11-26T10:00:00.000Z',
+		updatedAt: '2026-11-26T10:00:00.000Z',
+		campaignMissionId: null,
+		log: {
+			version: 1,
+			setup,
+			seed,
+			seats: { A: { kind: 'human' }, B: { kind: 'computer', level: 'easy' } },
+			orders,
+			botDice: { A: seededDice(1).snapshot(), B: seededDice(2).snapshot() },
+			title: id
+		},
+		state: { turn: state.turn, phase: state.phase },
+		ui: null,
+		finalHash: gridStateHash(state)
+	};
 }
 
 /** The first visit installs the app for offline use and says so: close the notice. */
@@ -145,15 +217,32 @@ for (const vp of VIEWPORTS) {
 					await nothingScrolled(page, 'the first move');
 					await noSideScroll(page, 'skirmish play');
 					await toolbarApart(page, 'skirmish');
+					await squaresTappable(page, 'the first move');
 					await shot(page, 'skirmish-play');
 
 					// A green square reached by several ways: the question shows in Confirm's place.
 					const which = page.getByTestId('move-which');
 					const pending = page.getByTestId('pending-move');
 					const squares = page.locator('[data-testid="board"] rect.sq.move');
-					const count = await squares.count();
-					for (let i = 0; i < count && !(await which.isVisible()); i++) {
-						await squares.nth(i).tap({ force: true });
+					// A phone shows the board zoomed to the plane: tap the green squares in sight (their
+					// keys first: a tapped square's move changes the marks).
+					const stage = (await page.getByTestId('board').boundingBox())!;
+					const keys = await squares.evaluateAll(
+						(els, st) =>
+							els
+								.filter((e) => {
+									const r = e.getBoundingClientRect();
+									const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+									return x > st.x && x < st.x + st.width && y > st.y && y < st.y + st.height;
+								})
+								.map((e) => e.getAttribute('data-square')!),
+						stage
+					);
+					for (const key of keys) {
+						if (await which.isVisible()) break;
+						await page
+							.locator(`[data-testid="board"] rect.sq[data-square="${key}"]`)
+							.tap({ force: true });
 						await expect(pending.or(which)).toBeVisible();
 					}
 					await expect(coach).toHaveAttribute('data-step', 'move-which');
@@ -178,6 +267,43 @@ for (const vp of VIEWPORTS) {
 					await expect(mine).not.toHaveAttribute('transform', from, { timeout: 10_000 });
 					await nothingScrolled(page, 'the move made');
 					await noSideScroll(page, 'skirmish play');
+					expect(errors).toEqual([]);
+				});
+
+				test('Skirmish: a quick game’s squares are tappable; game over offers its next steps in sight', async ({
+					page
+				}) => {
+					const errors = watchErrors(page);
+					await page.goto('/skirmish');
+					await closeOfflineNotice(page);
+					await page.getByTestId('quick-game').tap();
+					await expect(page).toHaveURL(/\/skirmish\/play\?id=/);
+					await expect(page.getByTestId('board')).toBeVisible({ timeout: 20_000 });
+					await squaresTappable(page, 'a quick game');
+					await noSideScroll(page, 'quick game');
+					await shot(page, 'skirmish-quick');
+
+					// A finished game: Play again, New game and Replay in sight without scrolling.
+					await storeRaw(page, finishedSkirmish(`over-${tag}-${lang}`));
+					await page.goto(`/skirmish/play?id=over-${tag}-${lang}`);
+					await expect(page.getByTestId('result')).toBeVisible({ timeout: 20_000 });
+					for (const id of ['play-again', 'new-game', 'replay'])
+						await inSight(page.getByTestId(id), `game over: ${id}`);
+					await nothingScrolled(page, 'game over');
+					await noSideScroll(page, 'game over');
+					await shot(page, 'skirmish-over');
+					// Play again: the same table, a new game at its start.
+					await page.getByTestId('play-again').tap();
+					await expect(page).not.toHaveURL(new RegExp(`id=over-${tag}-${lang}`));
+					await expect(page.getByTestId('play')).not.toHaveAttribute('data-phase', 'over', {
+						timeout: 20_000
+					});
+					await expect(page.getByTestId('play')).toHaveAttribute('data-turn', '1');
+					await expect(page.getByTestId('result')).toHaveCount(0);
+					await page.goto(`/skirmish/play?id=over-${tag}-${lang}`);
+					await page.getByTestId('new-game').tap();
+					await expect(page).toHaveURL(/\/skirmish$/);
+					await inSight(page.getByTestId('quick-game'), 'set-up: quick game');
 					expect(errors).toEqual([]);
 				});
 

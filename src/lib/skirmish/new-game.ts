@@ -4,11 +4,11 @@ import { ok } from '$lib/rules/common/result';
 import type { GridSetup, Side } from '$lib/rules/grid';
 import type { MissionId } from '$lib/data/missions';
 import type { CampaignLink } from './campaign-setup';
-import { startSession } from './controller';
+import { startSession, type NewSessionInput } from './controller';
 import { freeSkirmishSetup, quickMissionSetup, type FreeSkirmishOptions } from './setup';
 import { saveSession } from '$lib/session/skirmish-games';
 import { TUTORIAL_SEED, tutorialSetup } from './tutorial';
-import type { Seat } from './types';
+import type { Seat, SkirmishLog } from './types';
 
 export type NewSkirmish =
 	| { mode: 'free'; free: FreeSkirmishOptions; seats: Record<Side, Seat>; title: string }
@@ -72,6 +72,41 @@ export async function createSkirmish(
 		...(input.mode === 'campaign' ? { campaign: input.link } : {}),
 		...(tutorial ? { tutorial: 'first-game' as const } : {})
 	});
+	if (!session.ok) return session;
+	const saved = await saveSession(session.value, now);
+	return saved.ok ? ok(session.value.id) : saved;
+}
+
+/**
+ * "Play again" after a game (issue 28): the same table, planes, seats and title with a new seed,
+ * so new dice. The guided game keeps its fixed seed (its hints meet the same dice); a campaign
+ * fight is not played again (its result belongs to the campaign).
+ */
+export function againInput(
+	log: SkirmishLog,
+	id: string,
+	createdAt: string,
+	chance: number
+): NewSessionInput {
+	const tutorial = log.tutorial === 'first-game';
+	return {
+		id,
+		createdAt,
+		setup: log.setup,
+		seed: tutorial ? TUTORIAL_SEED : chance,
+		seats: log.seats,
+		title: log.title,
+		...(tutorial ? { tutorial: 'first-game' as const } : {})
+	};
+}
+
+/** Creates, saves and returns the id of the game played again (see `againInput`). */
+export async function playAgain(
+	log: SkirmishLog,
+	chance = Math.floor(Math.random() * 2 ** 31)
+): Promise<Result<string>> {
+	const now = new Date();
+	const session = startSession(againInput(log, newId(), now.toISOString(), chance));
 	if (!session.ok) return session;
 	const saved = await saveSession(session.value, now);
 	return saved.ok ? ok(session.value.id) : saved;

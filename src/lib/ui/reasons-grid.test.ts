@@ -173,6 +173,17 @@ function collectGrid(out: Reached, seed: number): void {
 				{ ...state, command: { ...state.command, holder: 'B', marked: ['G1'] } },
 				{ kind: 'flight', plane: 'G1', steps: ['F', 'F', 'F'] }
 			);
+		// A plane of the holder whose marker is spent this round (issue 28: says it has acted).
+		const spent = state.command?.holder
+			? state.planes.find(
+					(p) =>
+						p.side === state.command!.holder &&
+						p.status === 'active' &&
+						!state.command!.marked.includes(p.id)
+				)
+			: undefined;
+		if (spent && state.phase === 'command')
+			check(out, state, { kind: 'flight', plane: spent.id, steps: ['F', 'F', 'F'] });
 		// A Flight into the static bomber's square (◇ blocked: it cannot swap places).
 		const bomber = state.planes.find((p) => p.id === 'G1' && p.status === 'active');
 		const flier = state.command?.marked.find((id) => id !== 'G1');

@@ -290,3 +290,55 @@ describe('command points: re-entry (G-MOVE-5)', () => {
 		expect(shot).toMatchObject({ ok: false, code: 'grid.cannot_shoot_this_turn' });
 	});
 });
+
+describe('command points: a refused activation says why (issue 28)', () => {
+	const threePlanes = () =>
+		cp({
+			planes: [
+				plane('A1', 'camel', 'A', 2, 3, 2),
+				plane('A2', 'camel', 'A', 2, 8, 2),
+				plane('B1', 'fokker-dr1', 'B', 14, 6, 6)
+			]
+		});
+
+	it('001 2.4.2: before both sides have bid, no plane is activated, and the side still to bid is named', () => {
+		// 001 2.4.2: the bids are shown together; only then does the highest take the initiative card.
+		const s = run(threePlanes(), { kind: 'bid', side: 'A', points: 1 }).state;
+		expect(validateOrder(s, flight('A1', 'F', 'F', 'F'))).toMatchObject({
+			ok: false,
+			code: 'grid.activation_after_bids',
+			params: { side: 'B' }
+		});
+	});
+
+	it('001 2.4.3: a plane whose marker is spent is refused as having acted this round', () => {
+		// 001 2.4.3 "Nur Flugzeuge mit einem Aktivierungsmarker an der Seite können aktiviert werden";
+		// the card comes back to A once B has no marked plane left.
+		const s = run(
+			bids(threePlanes(), 2, 1),
+			flight('A1', 'F', 'F', 'F'),
+			flight('B1', 'F', 'F', 'F')
+		).state;
+		expect(s.command?.holder).toBe('A');
+		expect(validateOrder(s, flight('A1', 'F', 'F', 'F'))).toMatchObject({
+			ok: false,
+			code: 'grid.already_activated',
+			params: { plane: 'A1' }
+		});
+		expect(validateOrder(s, flight('A2', 'F', 'F', 'F'))).toEqual({ ok: true, value: undefined });
+	});
+
+	it('G-TURN-1: the deck game has no command-point activation and says so', () => {
+		const s = startGame(
+			stateAt(
+				{ planes: [plane('A1', 'camel', 'A', 2, 3, 2), plane('B1', 'fokker-dr1', 'B', 14, 6, 6)] },
+				1
+			)
+		);
+		if (!s.ok) throw new Error(s.reason);
+		expect(validateOrder(s.value.state, flight('A1', 'F', 'F', 'F'))).toMatchObject({
+			ok: false,
+			code: 'grid.activation_by_deck'
+		});
+	});
+});

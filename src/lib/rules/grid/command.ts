@@ -7,6 +7,7 @@ import { resolveVolley } from './hits';
 import { FlightContext, checkFlightWithdrawal, simulateFlight, type FlightOutcome } from './flight';
 import { leaveTable, visitObjectives } from './moves';
 import { writablePlane } from './state';
+import { inPlay } from './victory';
 import type { GridState, PlaneState, ShotOrder, Side } from './types';
 
 /** G-TURN-2: a secret bid of 0…3 command points. */
@@ -27,10 +28,12 @@ export function checkBid(state: GridState, side: Side, points: number): Result<v
 	return ok(undefined);
 }
 
-/** G-TURN-2: may this plane take its action now (its side holds the card, it has a marker)? */
+/**
+ * G-TURN-2: may this plane take its action now (its side holds the card, it has a marker)? A
+ * refusal says why (issue 28): the deck game has no command points, the bids come first, the other side holds the card, the plane has acted this round or left play.
+ */
 export function activatable(state: GridState, planeId: string): Result<PlaneState> {
-	if (state.phase !== 'command' || !state.command)
-		return refuse('grid.no_activation_now', {}, 'no plane may be activated now');
+	if (state.phase !== 'command' || !state.command) return notActivationStep(state);
 	const plane = state.planes.find((p) => p.id === planeId);
 	if (!plane)
 		return refuse('grid.no_such_plane', { plane: quote(planeId) }, `there is no plane ${planeId}`);
@@ -40,13 +43,36 @@ export function activatable(state: GridState, planeId: string): Result<PlaneStat
 			{ side: state.command.holder ?? '' },
 			`side ${state.command.holder} holds the initiative card`
 		);
-	if (!state.command.marked.includes(planeId))
+	if (!state.command.marked.includes(planeId)) {
+		// Markers of planes out of play are taken away (flow.ts); the rest were spent acting.
+		if (!inPlay(plane))
+			return refuse('grid.not_on_table', { plane: plane.id }, `${plane.id} is not on the table`);
 		return refuse(
-			'grid.no_marker',
+			'grid.already_activated',
 			{ plane: planeId },
-			`${planeId} has no activation marker left this round`
+			`${planeId} has already acted this round: each plane is activated once a round (G-TURN-2)`
 		);
+	}
 	return ok(plane);
+}
+
+/** Why no plane may be activated in this step (G-TURN-1, G-TURN-2). */
+function notActivationStep(state: GridState): Result<never> {
+	if (state.phase === 'over') return refuse('grid.game_over', {}, 'the game is over');
+	// Command-point games are only ever bidding or activating (flow.ts: no fire step of their own).
+	if (state.phase === 'bid' && state.command) {
+		const side = (['A', 'B'] as const).find((s) => state.command!.bids[s] === undefined) ?? 'A';
+		return refuse(
+			'grid.activation_after_bids',
+			{ side },
+			`planes are activated once both sides have bid: ${side} has not bid yet (G-TURN-2)`
+		);
+	}
+	return refuse(
+		'grid.activation_by_deck',
+		{},
+		'this game activates planes by the card deck, not by command points (G-TURN-1)'
+	);
 }
 
 /**
