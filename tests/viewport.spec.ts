@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './app-test';
 import { watchErrors } from './helpers';
 import { readFileSync } from 'node:fs';
-import { closeToasts, createCampaign, enterKillAndWin, t, type Lang } from './campaign-helpers';
+import { closeToasts, createCampaign, t, type Lang } from './campaign-helpers';
 
 /** A message of any area in `lang` (campaign-helpers' `t` reads the campaign's only). */
 const say = (area: string, lang: Lang, key: string): string =>
@@ -188,8 +188,9 @@ for (const vp of VIEWPORTS) {
 							'/campaigns/new',
 							(p) => p.getByRole('button', { name: t(lang, 'campaign_next'), exact: true })
 						],
-						['help-skirmish', '/help/skirmish', (p) => p.getByTestId('help-turn')],
-						['help-dogfight', '/help/dogfight', (p) => p.getByTestId('help-turn')],
+						// How to play is read from its top: its heading and the first step of a turn.
+						['help-skirmish', '/help/skirmish', (p) => p.locator('main h1')],
+						['help-dogfight', '/help/dogfight', (p) => p.locator('main h1')],
 						[
 							'settings',
 							'/settings',
@@ -367,11 +368,22 @@ for (const vp of VIEWPORTS) {
 					await inSight(page.getByTestId('record-result'), 'result: roll the results');
 					await noSideScroll(page, 'result form');
 					await shot(page, 'campaign-result-form');
-					await enterKillAndWin(page, lang);
+					await page.getByRole('button', { name: t(lang, 'campaign_result_add_kill') }).tap();
+					await fieldsClearOf(page, resultBar, 'result form');
+					await inSight(page.getByTestId('record-result'), 'result: roll, the form scrolled');
+					// As enterKillAndWin, the kill already added: Side A wins where the mission asks.
+					const won = page.getByRole('radio', {
+						name: new RegExp(`^${t(lang, 'campaign_outcome_a')}`)
+					});
+					if ((await won.count()) > 0) await won.first().check();
+					await expect(page.getByTestId('result-refusal')).toHaveCount(0);
+					await page.getByTestId('record-result').tap();
+					await expect(page.getByTestId('result-preview')).toBeVisible();
 					await inSight(page.getByTestId('save-result'), 'result: save');
 					await noSideScroll(page, 'result preview');
 					await shot(page, 'campaign-result-preview');
-					await fieldsClearOf(page, resultBar, 'result preview');
+					if ((await page.locator('main select').count()) > 0)
+						await fieldsClearOf(page, resultBar, 'result preview');
 					await inSight(page.getByTestId('save-result'), 'result: save, the form scrolled');
 					await page.getByTestId('save-result').tap();
 					await inSight(page.getByTestId('back-to-campaign'), 'result saved: back to the campaign');
