@@ -208,17 +208,26 @@ for (const vp of VIEWPORTS) {
 					await fieldsClearOf(page, page.getByTestId('table-start'), 'table set-up');
 					await inSight(page.getByTestId('table-start'), 'table set-up: Start, the form scrolled');
 
-					// Saved games: a game just left is first in the list, its Resume button in sight.
+					// Saved games: a game just left is one tap away at the page's top (issue 28), and first
+					// in the list below.
 					await page.goto('/skirmish');
 					await page.getByTestId('quick-game').tap();
 					await expect(page).toHaveURL(/\/skirmish\/play\?id=/);
 					await expect(page.getByTestId('board')).toBeVisible({ timeout: 20_000 });
+					const left = new URL(page.url()).searchParams.get('id')!;
 					await page.goto('/skirmish');
-					const resume = page
-						.getByTestId('saved-games')
-						.getByRole('link', { name: say('skirmish', lang, 'skirmish_resume') })
-						.first();
-					await inSight(resume, 'saved games: resume');
+					const goOn = page.getByTestId('resume-latest');
+					await inSight(goOn, 'saved games: go on with the game just left');
+					await expect(goOn).toHaveAttribute(
+						'href',
+						`/skirmish/play?id=${encodeURIComponent(left)}`
+					);
+					await expect(
+						page
+							.getByTestId('saved-games')
+							.getByRole('link', { name: say('skirmish', lang, 'skirmish_resume') })
+							.first()
+					).toHaveAttribute('href', `/skirmish/play?id=${encodeURIComponent(left)}`);
 					await noSideScroll(page, 'saved games');
 					await shot(page, 'saved-games');
 					expect(errors).toEqual([]);
