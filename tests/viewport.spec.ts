@@ -109,6 +109,33 @@ async function fieldsClearOf(page: Page, bar: Locator, what: string): Promise<vo
 	}
 }
 
+/**
+ * English function words that no German sentence uses: one of them on a German screen is English
+ * left over (the messages' own test checks every text; this looks at what a screen shows, names
+ * and all). Words German shares ("in", "so", "was", "die", "also", "an") are left out.
+ */
+const ENGLISH_ONLY = [
+	'the',
+	'and',
+	'your',
+	'with',
+	'of',
+	'is',
+	'are',
+	'this',
+	'you',
+	'from',
+	'for',
+	'to'
+];
+
+async function noEnglish(page: Page, what: string): Promise<void> {
+	const text = await page.locator('body').innerText();
+	const words = text.match(/\p{L}+/gu) ?? [];
+	const found = [...new Set(words.filter((w) => ENGLISH_ONLY.includes(w.toLowerCase())))];
+	expect(found, `${what}: English words on a German screen`).toEqual([]);
+}
+
 /** The first visit installs the app for offline use and says so: close the notice. */
 async function closeOfflineNotice(page: Page): Promise<void> {
 	const notice = page.getByTestId('app-notice');
@@ -201,6 +228,7 @@ for (const vp of VIEWPORTS) {
 						await page.goto(url);
 						await inSight(primary(page), `${name}: primary action`);
 						await noSideScroll(page, name);
+						if (lang === 'de') await noEnglish(page, name);
 						await shot(page, name);
 					}
 					// The table set-ups' Start stays at the screen's foot and hides none of their fields.
@@ -264,6 +292,7 @@ for (const vp of VIEWPORTS) {
 					await expect(coach).toHaveAttribute('data-step', 'move-which');
 					await allShown(coach, 'the guide on "which way?"');
 					await shot(page, 'skirmish-which');
+					if (lang === 'de') await noEnglish(page, 'skirmish play');
 					// The question takes Confirm's place at the panel's foot (Confirm waits for its answer).
 					await inSight(which, 'the question "which way?"');
 					await expect(confirm).toBeHidden();
@@ -310,6 +339,7 @@ for (const vp of VIEWPORTS) {
 					await inSight(playTurn, 'overview: play the turn');
 					await noSideScroll(page, 'overview');
 					await shot(page, 'campaign-overview');
+					if (lang === 'de') await noEnglish(page, 'overview');
 
 					await playTurn.tap();
 					const roll = page.getByTestId('roll-missions');
@@ -336,6 +366,7 @@ for (const vp of VIEWPORTS) {
 					const bar = (await page.getByTestId('start-bar').boundingBox())!;
 					expect(q.y + q.height, 'the choice clear of the Start bar').toBeLessThanOrEqual(bar.y);
 					await shot(page, 'campaign-turn-question');
+					if (lang === 'de') await noEnglish(page, 'turn');
 					await choice.first().check();
 					await expect(page.getByTestId('start-why')).toHaveCount(0);
 					const chosen = await page
@@ -377,6 +408,7 @@ for (const vp of VIEWPORTS) {
 					await inSight(page.getByTestId('record-result'), 'result: roll the results');
 					await noSideScroll(page, 'result form');
 					await shot(page, 'campaign-result-form');
+					if (lang === 'de') await noEnglish(page, 'result form');
 					await page.getByRole('button', { name: t(lang, 'campaign_result_add_kill') }).tap();
 					await fieldsClearOf(page, resultBar, 'result form');
 					await inSight(page.getByTestId('record-result'), 'result: roll, the form scrolled');
@@ -391,6 +423,7 @@ for (const vp of VIEWPORTS) {
 					await inSight(page.getByTestId('save-result'), 'result: save');
 					await noSideScroll(page, 'result preview');
 					await shot(page, 'campaign-result-preview');
+					if (lang === 'de') await noEnglish(page, 'result preview');
 					if ((await page.locator('main select').count()) > 0)
 						await fieldsClearOf(page, resultBar, 'result preview');
 					await inSight(page.getByTestId('save-result'), 'result: save, the form scrolled');
