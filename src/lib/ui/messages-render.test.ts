@@ -41,6 +41,32 @@ function render(locale: Locale, n: number): { key: string; text: string }[] {
 	);
 }
 
+/**
+ * Messages that count more than one thing, each count on its own: 0, 1 and 2 of one while the
+ * others stay at 2 ("1 of 2 squares", "2 hits, 1 kill"), so a plural that follows the wrong count
+ * shows up too.
+ */
+function renderEachCount(locale: Locale): { key: string; text: string }[] {
+	return withLocale(locale, () =>
+		areas.flatMap((a) =>
+			Object.entries(a.messages).flatMap(([key, fn]) => {
+				const counts = a.placeholders[key].filter((p) => !(p in NAMES));
+				if (counts.length < 2) return [];
+				return counts.flatMap((counted) =>
+					[0, 1, 2].map((n) => ({
+						key: `${key} (${counted}=${n})`,
+						text: fn(
+							Object.fromEntries(
+								a.placeholders[key].map((p) => [p, NAMES[p] ?? (p === counted ? n : 2)])
+							)
+						)
+					}))
+				);
+			})
+		)
+	);
+}
+
 /** Nouns counted in the messages: plural and singular. */
 const EN_NOUNS: Record<string, string> = {
 	dice: 'die',
@@ -146,6 +172,16 @@ describe('every message rendered with 0, 1 and 2 of each counted thing', () => {
 				expect(texts.filter((t) => /\{[A-Za-z_]\w*[},]/.test(t.text))).toEqual([]);
 				if (n > 0) expect(mismatches(texts, n, locale === 'en' ? EN_NOUNS : DE_NOUNS)).toEqual([]);
 			});
+
+	for (const locale of ['en', 'de'] as const)
+		it(`${locale}: each counted thing of a message on its own, 0, 1 and 2 of it`, () => {
+			const texts = renderEachCount(locale);
+			// Messages that count two things exist (a guard that this test sees them).
+			expect(texts.length).toBeGreaterThan(0);
+			expect(texts.filter((t) => /\{[A-Za-z_]\w*[},]/.test(t.text))).toEqual([]);
+			const nouns = locale === 'en' ? EN_NOUNS : DE_NOUNS;
+			expect([...mismatches(texts, 1, nouns), ...mismatches(texts, 2, nouns)]).toEqual([]);
+		});
 
 	it('German texts hold no English words (loan words and names on an allow-list)', () => {
 		// The English vocabulary, without the sample words given to name parameters.

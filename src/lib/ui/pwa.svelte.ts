@@ -48,9 +48,12 @@ class PwaState {
 		document.documentElement.classList.remove('first-visit');
 	}
 
+	/** The notice closes (a tap, or "works offline" after its time): its held line goes with it,
+	 * so no empty band stays under the header until the next page (issue 28). */
 	dismiss(): void {
 		this.updateReady = false;
 		this.offlineReady = false;
+		this.releaseHeldLine();
 	}
 }
 
