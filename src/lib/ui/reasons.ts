@@ -10,6 +10,8 @@ import type { MessageFn } from '$lib/i18n/runtime';
 import {
 	reasons_campaign_messages,
 	reasons_campaign_placeholders,
+	reasons_club_messages,
+	reasons_club_placeholders,
 	reasons_grid_messages,
 	reasons_grid_placeholders,
 	reasons_hex_messages,
@@ -21,6 +23,7 @@ import { GRID_PARAMS } from './reason-params-grid';
 import { HEX_PARAMS } from './reason-params-hex';
 import { CAMPAIGN_PARAMS } from './reason-params-campaign';
 import { TABLE_PARAMS } from './reason-params-table';
+import { CLUB_PARAMS } from './reason-params-club';
 
 /** Anything that explains itself: a refusal (`reason`) or a kept reason (`text`). */
 export type ReasonLike = { readonly code: string; readonly params: ReasonParams } & (
@@ -56,6 +59,11 @@ const CAMPAIGN: Area = {
 	placeholders: reasons_campaign_placeholders,
 	params: CAMPAIGN_PARAMS
 };
+const CLUB: Area = {
+	messages: reasons_club_messages,
+	placeholders: reasons_club_placeholders,
+	params: CLUB_PARAMS
+};
 const TABLE: Area = {
 	messages: reasons_table_messages,
 	placeholders: reasons_table_placeholders,
@@ -66,7 +74,7 @@ const TABLE: Area = {
  * The code's first part names its engine or screen, and so its messages and parameter formatters:
  * `grid.…` the square-grid engine, `skirmish.…` its screens; `hex.…` the hex engine, `dogfight.…`
  * its screens; `campaign.…` the campaign rules and screens, `db.…` the database layer; `table.…`
- * the table companion (issue 20).
+ * the table companion (issue 20); `club.…` the shared campaigns and the club server (issue 29).
  */
 const AREAS: Record<string, Area> = {
 	grid: GRID,
@@ -75,7 +83,8 @@ const AREAS: Record<string, Area> = {
 	dogfight: HEX,
 	campaign: CAMPAIGN,
 	db: CAMPAIGN,
-	table: TABLE
+	table: TABLE,
+	club: CLUB
 };
 
 const areaOf = (code: string): Area | undefined => {
