@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import { ok, quote, refuse, refuseBecause, type Reason, type Result } from '../rules/common/result';
 import { getDb, type TallyHoDb } from './db';
+import { routeShared } from './club-route';
 import { appendEventsInTx, type EventInput } from './events';
 import { changedElsewhere, sameRow, storedVersion, type CampaignVersion } from './guard';
 import { checkBundles, idTaken } from './integrity';
@@ -233,6 +234,12 @@ export async function setHouseRules(
 	before: JsonObject
 ): Promise<Result<CampaignRecord>> {
 	const db = getDb();
+	const shared = await routeShared<CampaignRecord>(
+		'house-rules-changed',
+		async () => campaignId,
+		{ campaignId, houseRules, at, before }
+	);
+	if (shared) return shared;
 	return db.transaction('rw', [db.campaigns, db.campaignEvents], async () => {
 		const campaign = await db.campaigns.get(campaignId);
 		if (!campaign) return refuse('db.no_campaign', {}, 'That campaign is not in this app');
