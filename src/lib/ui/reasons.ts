@@ -10,6 +10,8 @@ import type { MessageFn } from '$lib/i18n/runtime';
 import {
 	reasons_campaign_messages,
 	reasons_campaign_placeholders,
+	reasons_club_messages,
+	reasons_club_placeholders,
 	reasons_grid_messages,
 	reasons_grid_placeholders,
 	reasons_hex_messages,
@@ -56,6 +58,11 @@ const CAMPAIGN: Area = {
 	placeholders: reasons_campaign_placeholders,
 	params: CAMPAIGN_PARAMS
 };
+const CLUB: Area = {
+	messages: reasons_club_messages,
+	placeholders: reasons_club_placeholders,
+	params: {}
+};
 const TABLE: Area = {
 	messages: reasons_table_messages,
 	placeholders: reasons_table_placeholders,
@@ -66,7 +73,7 @@ const TABLE: Area = {
  * The code's first part names its engine or screen, and so its messages and parameter formatters:
  * `grid.…` the square-grid engine, `skirmish.…` its screens; `hex.…` the hex engine, `dogfight.…`
  * its screens; `campaign.…` the campaign rules and screens, `db.…` the database layer; `table.…`
- * the table companion (issue 20).
+ * the table companion (issue 20); `club.…` the club's shared campaigns (issue 29).
  */
 const AREAS: Record<string, Area> = {
 	grid: GRID,
@@ -75,6 +82,7 @@ const AREAS: Record<string, Area> = {
 	dogfight: HEX,
 	campaign: CAMPAIGN,
 	db: CAMPAIGN,
+	club: CLUB,
 	table: TABLE
 };
 
