@@ -41,7 +41,7 @@ describe('reason codes', () => {
 
 	it('codes are dotted, area first', () => {
 		const bad = [...codes.keys()].filter(
-			(c) => !/^(grid|skirmish|hex|dogfight|campaign|db|club|table)\.[a-z0-9_.]+$/.test(c)
+			(c) => !/^(grid|skirmish|hex|dogfight|campaign|db|table|club)\.[a-z0-9_.]+$/.test(c)
 		);
 		expect(bad).toEqual([]);
 	});

@@ -23,6 +23,7 @@ import { GRID_PARAMS } from './reason-params-grid';
 import { HEX_PARAMS } from './reason-params-hex';
 import { CAMPAIGN_PARAMS } from './reason-params-campaign';
 import { TABLE_PARAMS } from './reason-params-table';
+import { CLUB_PARAMS } from './reason-params-club';
 
 /** Anything that explains itself: a refusal (`reason`) or a kept reason (`text`). */
 export type ReasonLike = { readonly code: string; readonly params: ReasonParams } & (
@@ -61,7 +62,7 @@ const CAMPAIGN: Area = {
 const CLUB: Area = {
 	messages: reasons_club_messages,
 	placeholders: reasons_club_placeholders,
-	params: {}
+	params: CLUB_PARAMS
 };
 const TABLE: Area = {
 	messages: reasons_table_messages,
@@ -73,7 +74,7 @@ const TABLE: Area = {
  * The code's first part names its engine or screen, and so its messages and parameter formatters:
  * `grid.…` the square-grid engine, `skirmish.…` its screens; `hex.…` the hex engine, `dogfight.…`
  * its screens; `campaign.…` the campaign rules and screens, `db.…` the database layer; `table.…`
- * the table companion (issue 20); `club.…` the club's shared campaigns (issue 29).
+ * the table companion (issue 20); `club.…` the shared campaigns and the club server (issue 29).
  */
 const AREAS: Record<string, Area> = {
 	grid: GRID,
@@ -82,8 +83,8 @@ const AREAS: Record<string, Area> = {
 	dogfight: HEX,
 	campaign: CAMPAIGN,
 	db: CAMPAIGN,
-	club: CLUB,
-	table: TABLE
+	table: TABLE,
+	club: CLUB
 };
 
 const areaOf = (code: string): Area | undefined => {

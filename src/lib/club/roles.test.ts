@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { entry, member, result, shared } from './fixtures';
+import { mayAppend, organiserMember, pilotOwners } from './roles';
+
+const codeOf = (r: ReturnType<typeof mayAppend>) => (r.ok ? 'ok' : r.code);
+
+describe('mayAppend: the roles of a shared campaign (issue 29 point 4)', () => {
+	const start = shared();
+	const player1 = member('m-1', 'player', 'pl1');
+	const viewer = member('m-v', 'viewer');
+
+	it('the organiser shares the campaign first, then writes every kind', () => {
+		expect(codeOf(mayAppend(organiserMember, [], start))).toBe('ok');
+		expect(codeOf(mayAppend(organiserMember, [start], shared()))).toBe('club.shared_first');
+		expect(codeOf(mayAppend(organiserMember, [], result('m1', 'p1')))).toBe('club.shared_first');
+		const turn = entry('turn-started', { input: {} });
+		expect(codeOf(mayAppend(organiserMember, [start], turn))).toBe('ok');
+	});
+
+	it('a player records results its pilots flew and renames its own pilots only', () => {
+		const by = { by: 'm-1' };
+		expect(codeOf(mayAppend(player1, [start], result('m1', 'p1', by)))).toBe('ok');
+		expect(codeOf(mayAppend(player1, [start], result('m1', 'p2', by)))).toBe(
+			'club.not_own_mission'
+		);
+		const rename = (pilotId: string) =>
+			entry('pilot-renamed', { pilotId, name: 'X', before: 'Y' }, by);
+		expect(codeOf(mayAppend(player1, [start], rename('p1')))).toBe('ok');
+		expect(codeOf(mayAppend(player1, [start], rename('p2')))).toBe('club.not_own_pilot');
+		const turn = entry('turn-started', { input: {} }, by);
+		expect(codeOf(mayAppend(player1, [start], turn))).toBe('club.not_allowed_kind');
+	});
+
+	it('a viewer writes nothing', () => {
+		const r = mayAppend(viewer, [start], result('m1', 'p1', { by: 'm-v' }));
+		expect(r).toMatchObject({
+			ok: false,
+			code: 'club.not_allowed_kind',
+			params: { role: 'viewer' }
+		});
+	});
+
+	it('an entry is by the member itself, for its campaign, with a fresh id', () => {
+		expect(codeOf(mayAppend(player1, [start], result('m1', 'p1')))).toBe('club.wrong_author');
+		const elsewhere = result('m1', 'p1', { by: 'm-1', campaignId: 'c2' });
+		expect(codeOf(mayAppend(player1, [start], elsewhere))).toBe('club.wrong_campaign');
+		const again = result('m1', 'p1', { by: 'm-1' });
+		expect(codeOf(mayAppend(player1, [start, again], again))).toBe('club.duplicate_entry');
+	});
+
+	it('pilots joining later or as replacements belong to their player', () => {
+		const added = entry('pilots-added', { input: { pilots: [{ id: 'p3', playerId: 'pl1' }] } });
+		const replaced = result('m1', 'p2');
+		(replaced.body.input as { newPilots?: unknown }).newPilots = [{ id: 'p4', playerId: 'pl2' }];
+		expect(pilotOwners([start, added, replaced])).toEqual(
+			new Map([
+				['p1', 'pl1'],
+				['p2', 'pl2'],
+				['p3', 'pl1'],
+				['p4', 'pl2']
+			])
+		);
+	});
+});
