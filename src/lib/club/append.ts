@@ -9,8 +9,10 @@ import { ok, refuse, type Result } from '$lib/rules/common/result';
 import type { ClubLinkRow } from '$lib/db/club-links';
 import type { SharedWriteKind } from '$lib/db/club-route';
 import { replayLog } from '$lib/db/club-replay';
-import { mayAppend, type ClubEntryV1 } from './entry';
-import { logOf, openDoc, randomHex, readLog } from './doc';
+import type { ClubEntryV1 } from './entry';
+import { mayAppend, type ClubMember } from './roles';
+import { logOf, openDoc, readLog } from './doc';
+import { newEntryId } from './new-id';
 
 /** How many of the log's last entries an entry says it was written after. */
 const SEEN = 3;
@@ -24,7 +26,7 @@ export async function appendShared(
 	const entries = readLog(doc);
 	const entry: ClubEntryV1 = {
 		v: 1,
-		id: randomHex(),
+		id: newEntryId(),
 		campaignId: link.campaignId,
 		by: link.memberId,
 		device: link.deviceId,
@@ -51,8 +53,9 @@ export async function appendShared(
 }
 
 /** The member as the server's role check sees it. */
-export const memberOf = (link: ClubLinkRow) => ({
+export const memberOf = (link: ClubLinkRow): ClubMember => ({
 	memberId: link.memberId,
 	role: link.role,
-	playerId: link.playerId
+	playerId: link.playerId,
+	campaignId: link.role === 'organiser' ? null : link.campaignId
 });

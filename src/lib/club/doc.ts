@@ -47,9 +47,3 @@ export function readLog(doc: Y.Doc): ClubEntryV1[] {
 	}
 	return out;
 }
-
-/** 32 random hex characters: an entry id, a device id. */
-export function randomHex(): string {
-	const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-	return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}

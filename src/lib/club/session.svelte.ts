@@ -9,7 +9,8 @@ import type * as Y from 'yjs';
 import type { Refusal } from '$lib/rules/common/result';
 import { getClubLink, updateClubLink, type ClubLinkRow } from '$lib/db/club-links';
 import { replayLog } from '$lib/db/club-replay';
-import { missionConflicts, type ClubEntryV1 } from './entry';
+import { docNameOf, type ClubEntryV1 } from './entry';
+import { missionConflicts } from './conflicts';
 import { logOf, openDoc, readLog } from './doc';
 
 export type Connection = 'connecting' | 'online' | 'offline' | 'key-refused';
@@ -63,7 +64,7 @@ export class ClubSession {
 		}
 		this.provider = new HocuspocusProvider({
 			url: link.server,
-			name: `campaign:${this.campaignId}`,
+			name: docNameOf(this.campaignId),
 			document: doc,
 			token: link.key,
 			onStatus: ({ status }) => {
@@ -139,11 +140,8 @@ export class ClubSession {
 }
 
 function conflictsOf(entries: readonly ClubEntryV1[]): Conflict[] {
-	return missionConflicts(entries).map((missionId) => ({
+	return missionConflicts(entries).map(({ missionId, entryIds }) => ({
 		missionId,
-		versions: entries.filter(
-			(e) =>
-				e.kind === 'result-recorded' && (e.body as { missionId?: unknown }).missionId === missionId
-		)
+		versions: entries.filter((e) => entryIds.includes(e.id))
 	}));
 }

@@ -9,7 +9,8 @@ import { replayLog } from '$lib/db/club-replay';
 import type { ClubEntryV1 } from './entry';
 import { addMember, normaliseServer, whoAmI } from './api';
 import { appendShared } from './append';
-import { logOf, openDoc, randomHex, readLog } from './doc';
+import { logOf, openDoc, readLog } from './doc';
+import { newDeviceId, newEntryId } from './new-id';
 
 /**
  * Shares a campaign: checks the club key with the server, then starts the campaign's log with
@@ -40,12 +41,12 @@ export async function shareCampaign(
 		role: 'organiser',
 		playerId: null,
 		key,
-		deviceId: randomHex(),
+		deviceId: newDeviceId(),
 		lastSyncAt: null
 	};
 	const first: ClubEntryV1 = {
 		v: 1,
-		id: randomHex(),
+		id: newEntryId(),
 		campaignId,
 		by: 'organiser',
 		device: link.deviceId,
@@ -105,7 +106,7 @@ export async function joinCampaign(inv: Invitation): Promise<Result<ClubLinkRow>
 		role,
 		playerId: who.value.playerId ?? null,
 		key: inv.key,
-		deviceId: before?.deviceId ?? randomHex(),
+		deviceId: before?.deviceId ?? newDeviceId(),
 		lastSyncAt: before?.lastSyncAt ?? null
 	};
 	await putClubLink(link);

@@ -8,7 +8,8 @@
  * on two devices applies neither result until the organiser keeps one (`result-chosen`).
  */
 import { ok, refuse, type Refusal, type Result } from '../rules/common/result';
-import { entriesToApply, type ClubEntryV1 } from '../club/entry';
+import type { ClubEntryV1 } from '../club/entry';
+import { entriesToApply } from '../club/conflicts';
 import { BACKUP_FORMAT } from './backup-schema';
 import { parseBackup } from './backup-parse';
 import { markReplay } from './club-route';
