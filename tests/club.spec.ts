@@ -20,12 +20,16 @@ let dir = '';
 let server: ChildProcess | null = null;
 
 async function startServer(): Promise<void> {
-	server = spawn(
-		'node_modules/.bin/tsx',
-		['src/club-server/main.ts', '--dir', dir, '--port', String(CLUB_PORT), '--host', '127.0.0.1'],
-		{ env: { ...process.env, CLUB_KEY }, stdio: 'ignore', detached: true }
-	);
+	const spawnServer = () =>
+		spawn(
+			'node_modules/.bin/tsx',
+			['src/club-server/main.ts', '--dir', dir, '--port', String(CLUB_PORT), '--host', '127.0.0.1'],
+			{ env: { ...process.env, CLUB_KEY }, stdio: 'ignore', detached: true }
+		);
+	server = spawnServer();
 	await expect(async () => {
+		// The stopped server's process may still hold the port for a moment: start again.
+		if (server?.exitCode !== null) server = spawnServer();
 		const r = await fetch(`http://127.0.0.1:${CLUB_PORT}/club/whoami`, {
 			headers: { Authorization: `Bearer ${CLUB_KEY}` }
 		});
@@ -38,7 +42,11 @@ async function stopServer(): Promise<void> {
 	if (!child?.pid) return;
 	server = null;
 	const gone = new Promise((done) => child.once('exit', done));
-	process.kill(-child.pid, 'SIGTERM');
+	try {
+		process.kill(-child.pid, 'SIGTERM');
+	} catch {
+		return; // already gone
+	}
 	await gone;
 }
 
@@ -104,7 +112,6 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 	test.setTimeout(300_000);
 	await closeToasts(page);
 	const id = await createCampaign(page, 'en');
-	const name = (await page.locator('h1.name').textContent())!.trim();
 
 	// The organiser shares it.
 	await page.getByRole('button', { name: 'Share with the club' }).tap();
@@ -207,7 +214,8 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 	);
 	expect(stranger.page.url()).not.toContain('key=');
 	await stranger.page.goto('/campaigns');
-	await expect(stranger.page.getByRole('link', { name, exact: true })).toHaveCount(0);
+	await expect(stranger.page.getByRole('link', { name: 'New campaign' })).toBeVisible();
+	await expect(stranger.page.locator(`a[href*="${id}"]`)).toHaveCount(0);
 
 	// Revoked: the organiser revokes the player, whose key is then refused.
 	const ann = page.getByTestId('club-member').filter({ hasText: 'Ann' });

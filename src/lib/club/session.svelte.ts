@@ -100,7 +100,7 @@ export class ClubSession {
 		).length;
 		if (synced && p.unsyncedChanges === 0) {
 			this.waiting = 0;
-			this.lastSyncAt = new Date().toISOString();
+			this.lastSyncAt = nowIso();
 			void updateClubLink(this.campaignId, { lastSyncAt: this.lastSyncAt });
 		} else {
 			this.waiting = Math.max(mine, p?.unsyncedChanges ?? 0);
@@ -144,4 +144,9 @@ function conflictsOf(entries: readonly ClubEntryV1[]): Conflict[] {
 		missionId,
 		versions: entries.filter((e) => entryIds.includes(e.id))
 	}));
+}
+
+/** The time now, as stored. */
+function nowIso(): string {
+	return new Date(Date.now()).toISOString();
 }
