@@ -48,6 +48,11 @@ const BENCHES: Bench[] = [
 	},
 	{ id: 'campaign', what: 'campaign persistence (fake-indexeddb)', script: 'campaign.ts' },
 	{
+		id: 'club',
+		what: 'club server (issue 29): 50 devices on 20 campaigns, sync latency, server memory and CPU',
+		script: 'club.ts'
+	},
+	{
 		id: 'tap-latency',
 		what: 'tap → legal squares / ghost drawn, Chromium at 4× CPU throttling (issue 19 part C)',
 		script: 'taps.ts'

@@ -12,6 +12,8 @@ import { LOG } from './check-update';
 export interface Device {
 	doc: Y.Doc;
 	provider: HocuspocusProvider;
+	/** The device's WebSocket: `disconnect()` takes it offline, `connect()` back online. */
+	socket: HocuspocusProviderWebsocket;
 	/** Stateless messages from the server (refusals), parsed. */
 	told: { code: string; params: Record<string, unknown> }[];
 	/** Why authentication failed, if it did. */
@@ -48,6 +50,7 @@ export function connectDevice(opts: {
 			onAuthenticationFailed: ({ reason }) => (device.refusedBecause = reason),
 			onClose: ({ event }) => device.closed.push(event.reason)
 		}),
+		socket,
 		told: [],
 		refusedBecause: null,
 		closed: [],

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN, entry, result, shared } from '../lib/club/fixtures';
 import type { ClubEntryV1 } from '../lib/club/entry';
+import { missionConflicts } from '../lib/club/conflicts';
 import { connectDevice, until, type Device } from './device';
 import { startClubServer, type ClubServer } from './server';
 
@@ -163,6 +164,34 @@ describe('the club server', () => {
 		organiser.append(later);
 		await until(has(player, later), 5000, 'the organiser’s entry');
 		expect(ids(organiser)).not.toContain(other.id);
+	});
+
+	it('two devices offline record the same mission and another one: all land, the conflict shows on both', async () => {
+		const a = await invite('player', 'pl1');
+		const b = await invite('player', 'pl2');
+		const one = device(a.key);
+		const two = device(b.key);
+		await Promise.all([synced(one), synced(two)]);
+		one.socket.disconnect();
+		two.socket.disconnect();
+		// Offline, each device records several entries, one at a time.
+		const mine = [result('m7', 'p1', { by: a.memberId }), result('m8', 'p1', { by: a.memberId })];
+		const theirs = [result('m7', 'p2', { by: b.memberId }), result('m9', 'p2', { by: b.memberId })];
+		for (const e of mine) one.append(e);
+		for (const e of theirs) two.append(e);
+		await new Promise((r) => setTimeout(r, 300));
+		expect(ids(two)).not.toContain(mine[0].id);
+		expect(one.provider.hasUnsyncedChanges).toBe(true);
+		await Promise.all([one.socket.connect(), two.socket.connect()]);
+		const all = [...mine, ...theirs];
+		await until(() => all.every((e) => has(one, e)() && has(two, e)()), 5000, 'all entries');
+		expect(ids(one)).toEqual(ids(two));
+		expect(one.told).toEqual([]);
+		expect(two.told).toEqual([]);
+		for (const d of [one, two]) {
+			const found = missionConflicts(d.log()).find((c) => c.missionId === 'm7');
+			expect(new Set(found?.entryIds)).toEqual(new Set([mine[0].id, theirs[0].id]));
+		}
 	});
 
 	it('a restart on the same folder loses nothing', async () => {

@@ -76,6 +76,10 @@ export async function startClubServer(opts: ClubServerOptions): Promise<ClubServ
 		if (!doc) {
 			doc = new Y.Doc();
 			Y.applyUpdate(doc, Y.encodeStateAsUpdate(document));
+			// Whatever reaches the document another way (another process through Redis, later)
+			// reaches the copy too; updates already there change nothing.
+			const copy = doc;
+			document.on('update', (update: Uint8Array) => Y.applyUpdate(copy, update));
 			checked.set(document.name, doc);
 		}
 		return doc;
