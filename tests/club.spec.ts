@@ -186,6 +186,8 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 	});
 	await conflict.getByRole('button', { name: 'Keep this result' }).nth(1).tap();
 	await expect(page.getByTestId('club-conflict')).toHaveCount(0);
+	// The version not kept stays in the history, shown as such.
+	await expect(page.getByTestId('club-set-aside')).toHaveCount(1);
 	await expect(openResults(page)).toHaveCount(1);
 	await upToDate(page);
 	await expect(player.page.getByTestId('club-conflict')).toHaveCount(0, { timeout: 30_000 });

@@ -36,6 +36,8 @@ export class ClubSession {
 	writeRefused = $state(false);
 	refused = $state<RefusedEntry[]>([]);
 	conflicts = $state<Conflict[]>([]);
+	/** Results the organiser did not keep: in the log, not applied (nothing is lost). */
+	setAside = $state<ClubEntryV1[]>([]);
 	entries = $state<ClubEntryV1[]>([]);
 	/** The log could not be replayed (its start is missing or damaged). */
 	broken = $state<Refusal | null>(null);
@@ -131,6 +133,13 @@ export class ClubSession {
 		}
 		this.refused = refused;
 		this.conflicts = conflictsOf(entries);
+		const waiting = new Set(this.conflicts.flatMap((c) => c.versions.map((v) => v.id)));
+		this.setAside = entries.filter(
+			(e) =>
+				e.kind === 'result-recorded' &&
+				!waiting.has(e.id) &&
+				done.value.outcomes.get(e.id)?.status === 'not-applied'
+		);
 	}
 
 	/** Resolves once the current replay is done (the join page waits for the campaign). */
