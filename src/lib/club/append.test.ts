@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exportCampaign } from '$lib/db/backup';
-import { createCampaign, getCampaign } from '$lib/db/campaigns';
+import { createCampaign, deleteCampaign, getCampaign } from '$lib/db/campaigns';
+import { versionOf } from '$lib/db/guard';
 import { putClubLink, type ClubLinkRow } from '$lib/db/club-links';
 import { replayLog } from '$lib/db/club-replay';
 import type { TallyHoDb } from '$lib/db/db';
@@ -94,5 +95,16 @@ describe('writes on a shared campaign (issue 29)', () => {
 		expect((await getCampaign('c2'))!.pilots.find((p) => p.id === 'c2-r1')?.name).toBe(
 			'Billy Bishop'
 		);
+	});
+
+	it('deleting a shared campaign removes it, its link and its log from this device only', async () => {
+		await share('organiser');
+		await new Promise((done) => setTimeout(done, 50));
+		expect(await db.clubDocs.get('c1')).toBeDefined();
+		const deleted = await deleteCampaign('c1', versionOf((await getCampaign('c1'))!));
+		expect(deleted.ok).toBe(true);
+		expect(await getCampaign('c1')).toBeUndefined();
+		expect(await db.clubLinks.get('c1')).toBeUndefined();
+		expect(await db.clubDocs.get('c1')).toBeUndefined();
 	});
 });
