@@ -45,3 +45,8 @@ export async function putClubDoc(
 		await db.clubDocs.put(row);
 	});
 }
+
+/** Forgets the device's copy of the log (the next connection fetches the club's). */
+export async function deleteClubDoc(campaignId: string): Promise<void> {
+	await getDb().clubDocs.delete(campaignId);
+}
