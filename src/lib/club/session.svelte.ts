@@ -133,11 +133,11 @@ export class ClubSession {
 		}
 		this.refused = refused;
 		this.conflicts = conflictsOf(entries);
-		const waiting = new Set(this.conflicts.flatMap((c) => c.versions.map((v) => v.id)));
+		const waiting = this.conflicts.flatMap((c) => c.versions.map((v) => v.id));
 		this.setAside = entries.filter(
 			(e) =>
 				e.kind === 'result-recorded' &&
-				!waiting.has(e.id) &&
+				!waiting.includes(e.id) &&
 				done.value.outcomes.get(e.id)?.status === 'not-applied'
 		);
 	}
