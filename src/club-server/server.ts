@@ -1,7 +1,7 @@
 /**
- * The club server (issue 29): Hocuspocus with SQLite persistence, configured, plus the hooks that
- * make it a club's — who may open which campaign, who may write what. No sync code of our own:
- * Hocuspocus and Yjs do the syncing; these hooks only say no.
+ * The club server (issue 29): Hocuspocus with each document in a file (doc-files.ts), configured,
+ * plus the hooks that make it a club's — who may open which campaign, who may write what. No sync
+ * code of our own: Hocuspocus and Yjs do the syncing; these hooks only say no.
  *
  * - onAuthenticate: the provider's token is a key. A wrong or revoked key gets nothing (no
  *   document is loaded for it); a member opens its own campaign's document only; a viewer's
@@ -14,15 +14,15 @@
  *   so the device must start again from the server's copy (a new Y.Doc).
  * - A revoked member's connections are closed (and its key refused from then on).
  */
-import { join } from 'node:path';
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
 import { Server, type Document } from '@hocuspocus/server';
-import { SQLite, upsertQuery } from '@hocuspocus/extension-sqlite';
+import { Database } from '@hocuspocus/extension-database';
 import { campaignOfDoc } from '../lib/club/entry';
 import type { ClubMember } from '../lib/club/roles';
 import { because, reasonOf } from '../lib/rules/common/result';
 import { checkUpdate } from './check-update';
+import { docFiles } from './doc-files';
 import { handleClubRequest } from './http';
 import { MemberStore } from './members';
 
@@ -85,16 +85,12 @@ export async function startClubServer(opts: ClubServerOptions): Promise<ClubServ
 		return doc;
 	};
 
-	// The extension's own store does not wait for SQLite; this one does, so a stop after the last
-	// store has written everything.
-	const sqlite: SQLite = new SQLite({
-		database: join(opts.dir, 'club.sqlite'),
-		store: ({ documentName, state }) =>
-			new Promise<void>((resolve, reject) => {
-				sqlite.db?.run(upsertQuery, { $name: documentName, $data: state }, (error) =>
-					error ? reject(error) : resolve()
-				);
-			})
+	// Each document's state in its own file under <dir>/docs; the store resolves once the file is
+	// on disk, so a stop after the last store has written everything.
+	const files = docFiles(opts.dir);
+	const database = new Database({
+		fetch: ({ documentName }) => files.fetch(documentName),
+		store: ({ documentName, state }) => files.store(documentName, state)
 	});
 
 	const server = new Server({
@@ -106,7 +102,7 @@ export async function startClubServer(opts: ClubServerOptions): Promise<ClubServ
 		// Store soon after a change: a crash loses at most the last second.
 		debounce: 500,
 		maxDebounce: 2000,
-		extensions: [sqlite],
+		extensions: [database],
 
 		async onAuthenticate({ token, documentName, connectionConfig }) {
 			const member = members.memberOfKey(token);
@@ -173,9 +169,6 @@ export async function startClubServer(opts: ClubServerOptions): Promise<ClubServ
 		members,
 		stop: async () => {
 			await server.destroy();
-			await new Promise<void>((resolve) =>
-				sqlite.db ? sqlite.db.close(() => resolve()) : resolve()
-			);
 		}
 	};
 }
