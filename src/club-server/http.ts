@@ -85,6 +85,7 @@ export async function handleClubRequest(
 		send(res, 200, {
 			memberId: member.memberId,
 			role: member.role,
+			playerId: member.playerId,
 			campaignId: member.campaignId
 		});
 		return true;

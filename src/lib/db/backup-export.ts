@@ -15,21 +15,25 @@ export async function exportCampaign(
 	exportedAt = new Date().toISOString()
 ): Promise<BackupFile | undefined> {
 	const db = getDb();
-	const bundle = await db.transaction('r', db.campaignTables(), async () =>
+	const tables = [...db.campaignTables(), db.clubLinks, db.clubDocs];
+	const bundle = await db.transaction('r', tables, async () => {
 		// The usual case is a single campaign on the device: then one whole-table pass is about
 		// twice as fast as the campaignId index (measured, benchmarks-campaign.md).
-		(await db.campaigns.count()) === 1
-			? (await readAllBundles(db)).find((b) => b.campaign.id === id)
-			: readBundle(db, id)
-	);
+		const read =
+			(await db.campaigns.count()) === 1
+				? (await readAllBundles(db)).find((b) => b.campaign.id === id)
+				: await readBundle(db, id);
+		return read && withClub(db, read);
+	});
 	return bundle ? backupOf([bundle], [], [], exportedAt) : undefined;
 }
 
 /** Every campaign, saved game and setting on the device, read in one transaction. */
 export async function exportAll(exportedAt = new Date().toISOString()): Promise<BackupFile> {
 	const db = getDb();
-	return db.transaction('r', [...db.campaignTables(), db.games, db.kv], async () => {
-		const bundles = await readAllBundles(db);
+	const tables = [...db.campaignTables(), db.games, db.kv, db.clubLinks, db.clubDocs];
+	return db.transaction('r', tables, async () => {
+		const bundles = await Promise.all((await readAllBundles(db)).map((b) => withClub(db, b)));
 		const games = await db.games.orderBy('updatedAt').toArray();
 		const settings = await db.kv.toArray();
 		return backupOf(bundles, games, settings, exportedAt);
@@ -101,6 +105,23 @@ async function readAllBundles(db: TallyHoDb): Promise<CampaignBundle[]> {
 		for (const row of rows) (byId.get(row.campaignId)?.[table] as unknown[] | undefined)?.push(row);
 	}
 	return [...byId.values()].map(orderBundle);
+}
+
+/** The bundle with its club link and log if it is shared (issue 29); the key stays home. */
+async function withClub(db: TallyHoDb, bundle: CampaignBundle): Promise<CampaignBundle> {
+	const id = bundle.campaign.id;
+	const [link, doc] = await Promise.all([db.clubLinks.get(id), db.clubDocs.get(id)]);
+	if (!link || !doc) return bundle;
+	const { server, memberId, role, playerId } = link;
+	return { ...bundle, club: { server, memberId, role, playerId, doc: toBase64(doc.update) } };
+}
+
+function toBase64(bytes: Uint8Array): string {
+	let text = '';
+	for (let i = 0; i < bytes.length; i += 0x8000) {
+		text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+	}
+	return btoa(text);
 }
 
 function backupOf(

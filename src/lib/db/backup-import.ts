@@ -11,11 +11,11 @@ import { copyBundle, copyGame, freshIds } from './backup-copy';
 import { MAX_BACKUP_CHARS, parseBackup } from './backup-parse';
 import { BULK_CHUNK } from './bulk';
 import { deleteCampaignRows } from './campaigns';
-import { getDb } from './db';
+import { getDb, type TallyHoDb } from './db';
 import { sameRow } from './guard';
 import { newId } from './ids';
 import { idTaken } from './integrity';
-import { CHILD_TABLES, type CampaignBundle, type GameRecord } from './records';
+import { CHILD_TABLES, type BundleClub, type CampaignBundle, type GameRecord } from './records';
 
 /** What to do with a campaign (or saved game) of the backup that is already on the device. */
 export type WhenPresent = 'refuse' | 'copy' | 'replace';
@@ -120,7 +120,8 @@ export async function importBackup(
 	const file = { ...parsed.value, games: good };
 	const db = getDb();
 	try {
-		return await db.transaction('rw', [...db.campaignTables(), db.games, db.kv], async () => {
+		const tables = [...db.campaignTables(), db.games, db.kv, db.clubLinks, db.clubDocs];
+		return await db.transaction('rw', tables, async () => {
 			// 1. Decide, reading only: what is here, and what each campaign and game becomes.
 			const bundles: CampaignBundle[] = [];
 			const replaced: string[] = [];
@@ -200,6 +201,7 @@ export async function importBackup(
 				}
 			}
 			await db.games.bulkPut(games);
+			for (const b of bundles) if (b.club) await joinShared(db, b.campaign.id, b.club);
 			let settings = 0;
 			for (const s of file.settings) {
 				// The device's own settings stay unless the organiser chose to replace.
@@ -212,6 +214,30 @@ export async function importBackup(
 	} catch (e) {
 		if (e instanceof ImportConflict) return refuseBecause(e.why);
 		throw e;
+	}
+}
+
+/**
+ * A shared campaign's backup joins the same shared campaign (issue 29): its link (without a key:
+ * the member types it on the campaign's page) and its log, unless this device has a log of it
+ * already (the page merges with the server's copy when it connects). A copy (new ids) is a local
+ * campaign: `copyBundle` leaves the club out.
+ */
+async function joinShared(db: TallyHoDb, campaignId: string, club: BundleClub): Promise<void> {
+	const here = await db.clubLinks.get(campaignId);
+	await db.clubLinks.put({
+		campaignId,
+		server: club.server,
+		memberId: club.memberId,
+		role: club.role,
+		playerId: club.playerId,
+		key: here?.server === club.server && here.memberId === club.memberId ? here.key : null,
+		deviceId: here?.deviceId ?? globalThis.crypto.randomUUID().replace(/-/g, ''),
+		lastSyncAt: null
+	});
+	if (!(await db.clubDocs.get(campaignId))) {
+		const bytes = Uint8Array.from(atob(club.doc), (c) => c.charCodeAt(0));
+		await db.clubDocs.put({ campaignId, update: bytes });
 	}
 }
 

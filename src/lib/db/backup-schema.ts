@@ -17,6 +17,8 @@ export const BACKUP_VERSION = 2;
 export const READABLE_VERSIONS: readonly number[] = [1, 2];
 export const MAX_NAME = 200;
 export const MAX_ID = 100;
+/** A shared campaign's log in a backup (base64 characters), issue 29. */
+export const MAX_CLUB_DOC = 20 * 1024 * 1024;
 
 /**
  * Bounds on numbers (issue 13): far above any real campaign, low enough that every query and
@@ -182,7 +184,16 @@ const bundle = v.object({
 	missions: v.array(mission),
 	pilotOutcomes: v.array(pilotOutcome),
 	diceRolls: v.array(diceRoll),
-	campaignEvents: v.array(campaignEvent)
+	campaignEvents: v.array(campaignEvent),
+	club: v.optional(
+		v.object({
+			server: limited(500),
+			memberId: id,
+			role: v.picklist(['organiser', 'player', 'viewer']),
+			playerId: ref,
+			doc: limited(MAX_CLUB_DOC)
+		})
+	)
 });
 
 export const backupSchemaV1 = v.object({

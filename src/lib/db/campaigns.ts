@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import { ok, quote, refuse, refuseBecause, type Reason, type Result } from '../rules/common/result';
 import { getDb, type TallyHoDb } from './db';
+import { routeShared } from './club-route';
 import { appendEventsInTx, type EventInput } from './events';
 import { changedElsewhere, sameRow, storedVersion, type CampaignVersion } from './guard';
 import { checkBundles, idTaken } from './integrity';
@@ -233,6 +234,13 @@ export async function setHouseRules(
 	before: JsonObject
 ): Promise<Result<CampaignRecord>> {
 	const db = getDb();
+	const shared = await routeShared<CampaignRecord>('house-rules-changed', async () => campaignId, {
+		campaignId,
+		houseRules,
+		at,
+		before
+	});
+	if (shared) return shared;
 	return db.transaction('rw', [db.campaigns, db.campaignEvents], async () => {
 		const campaign = await db.campaigns.get(campaignId);
 		if (!campaign) return refuse('db.no_campaign', {}, 'That campaign is not in this app');
@@ -255,15 +263,19 @@ export async function setHouseRules(
 /**
  * Deletes a campaign and every row of it, in one transaction. `before` is the campaign as the
  * page showed it: refused (`db.changed_elsewhere`) if anything was recorded since, so a delete
- * confirmed on a stale page never takes newer results with it.
+ * confirmed on a stale page never takes newer results with it. A shared campaign is removed from
+ * this device only (its club link and log here too); the club keeps it.
  */
 export async function deleteCampaign(id: string, before: CampaignVersion): Promise<Result<true>> {
 	const db = getDb();
-	return db.transaction('rw', db.campaignTables(), async () => {
+	return db.transaction('rw', [...db.campaignTables(), db.clubLinks, db.clubDocs], async () => {
 		const now = await storedVersion(db, id);
 		if (!now) return refuse('db.no_campaign', {}, 'That campaign is not in this app');
 		if (!sameRow(now, before)) return changedElsewhere();
 		await deleteCampaignRows(db, id);
+		// A shared campaign leaves this device only: its link and log here go with it (issue 29).
+		await db.clubLinks.delete(id);
+		await db.clubDocs.delete(id);
 		return ok(true as const);
 	});
 }

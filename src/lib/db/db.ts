@@ -14,6 +14,32 @@ import type {
 	SideRecord
 } from './records';
 
+/**
+ * A device's link to a campaign shared through a club server (issue 29). `key` is this device's
+ * key (the club key for the organiser); null after a backup import, until the member types it.
+ */
+export interface ClubLinkRow {
+	campaignId: string;
+	/** The server's WebSocket address, e.g. wss://club.example:4406. */
+	server: string;
+	/** 'organiser' for the organiser, else the member id the server gave. */
+	memberId: string;
+	role: 'organiser' | 'player' | 'viewer';
+	/** For a player: the campaign player whose pilots they record for. */
+	playerId: string | null;
+	key: string | null;
+	/** This device's id in the entries it writes (random, kept). */
+	deviceId: string;
+	/** ISO time the server last confirmed everything; null before the first sync. */
+	lastSyncAt: string | null;
+}
+
+/** The shared campaign's Yjs document, as one update (Y.encodeStateAsUpdate). */
+export interface ClubDocRow {
+	campaignId: string;
+	update: Uint8Array;
+}
+
 export interface KvRow {
 	key: string;
 	value: unknown;
@@ -33,6 +59,8 @@ export class TallyHoDb extends Dexie {
 	diceRolls!: Table<DiceRollRecord, string>;
 	campaignEvents!: Table<CampaignEventRecord, string>;
 	games!: Table<GameRecord, string>;
+	clubLinks!: Table<ClubLinkRow, string>;
+	clubDocs!: Table<ClubDocRow, string>;
 
 	/** `upTo` opens an older schema version: only the upgrade tests do that. */
 	constructor(name = 'tally-ho', upTo?: number) {

@@ -5,6 +5,7 @@
  */
 import { because, ok, quote, refuse, refuseBecause, type Result } from '../rules/common/result';
 import { getDb } from './db';
+import { routeShared } from './club-route';
 import { appendEventsInTx } from './events';
 import { changedElsewhere } from './guard';
 import { badName, MAX_NAME_LENGTH, pilotRecord, type PilotInput } from './inputs';
@@ -31,6 +32,12 @@ export async function renamePilot(
 	const next = name.trim();
 	if (badName(next)) return refuseBecause(badNameAt('name'));
 	const db = getDb();
+	const shared = await routeShared<PilotRecord>(
+		'pilot-renamed',
+		async () => (await db.pilots.get(pilotId))?.campaignId,
+		{ pilotId, name, before, at }
+	);
+	if (shared) return shared;
 	return db.transaction('rw', [db.campaigns, db.pilots, db.campaignEvents], async () => {
 		const pilot = await db.pilots.get(pilotId);
 		if (!pilot) return refuse('db.no_pilot', {}, 'That pilot is not in this app');
@@ -70,6 +77,12 @@ export async function addPilots(
 	at: string
 ): Promise<Result<PilotRecord[]>> {
 	const db = getDb();
+	const shared = await routeShared<PilotRecord[]>('pilots-added', async () => campaignId, {
+		campaignId,
+		input: JSON.parse(JSON.stringify(input)) as NewPilots,
+		at
+	});
+	if (shared) return shared;
 	const tables = [db.campaigns, db.sides, db.players, db.pilots, db.aircraftTypes];
 	return db.transaction('rw', [...tables, db.campaignEvents], async () => {
 		const campaign = await db.campaigns.get(campaignId);

@@ -195,6 +195,22 @@ export interface CampaignBundle {
 	pilotOutcomes: PilotOutcomeRecord[];
 	diceRolls: DiceRollRecord[];
 	campaignEvents: CampaignEventRecord[];
+	/** Only in a backup of a campaign shared through the club (issue 29). */
+	club?: BundleClub;
+}
+
+/**
+ * A shared campaign's club link and log, as a backup holds them (issue 29): without the key
+ * (a backup file travels by mail and USB sticks; a key is a password), with the whole log as the
+ * Yjs document's state, so importing it joins the same shared campaign instead of forking it.
+ */
+export interface BundleClub {
+	server: string;
+	memberId: string;
+	role: 'organiser' | 'player' | 'viewer';
+	playerId: string | null;
+	/** Y.encodeStateAsUpdate of the campaign's document, base64. */
+	doc: string;
 }
 
 /** The tables of a bundle that hold rows keyed by campaignId. */

@@ -16,6 +16,7 @@ import {
 	type TurnMissionCrew
 } from '../rules/campaign/turn-crews';
 import { getDb, type TallyHoDb } from './db';
+import { routeShared } from './club-route';
 import { appendEventsInTx, type EventInput } from './events';
 import { changedElsewhere, sameRow } from './guard';
 import { newId } from './ids';
@@ -121,6 +122,12 @@ export async function recordMissionResult(
 	input: MissionResultInput
 ): Promise<Result<RecordedMission>> {
 	const db = getDb();
+	const shared = await routeShared<RecordedMission>(
+		'result-recorded',
+		async () => (await db.missions.get(missionId))?.campaignId,
+		{ missionId, input: sharedResultInput(input) }
+	);
+	if (shared) return shared;
 	const tables = [db.campaigns, db.campaignTurns, db.missions, db.pilots, db.aircraftTypes];
 	return db.transaction(
 		'rw',
@@ -219,6 +226,16 @@ export async function recordMissionResult(
 			return ok({ mission: recorded, turnDone: stillOpen === 0 });
 		}
 	);
+}
+
+/**
+ * The input as a shared log holds it (issue 29): plain JSON, the name chooser left out (the
+ * replay gives its own, `replayNameChooser`).
+ */
+function sharedResultInput(input: MissionResultInput): Record<string, unknown> {
+	const { generatedNames, ...rest } = input;
+	const plain = JSON.parse(JSON.stringify(rest)) as Record<string, unknown>;
+	return generatedNames ? { ...plain, generatedNames: { ids: [...generatedNames.ids] } } : plain;
 }
 
 /**

@@ -15,6 +15,8 @@ const ALL_TABLES = [
 	'campaignEvents',
 	'campaignTurns',
 	'campaigns',
+	'clubDocs',
+	'clubLinks',
 	'diceRolls',
 	'games',
 	'kv',
@@ -28,7 +30,7 @@ const ALL_TABLES = [
 /**
  * Fills a database of schema `version` with what that version could hold, through the app's own
  * functions: settings (v1); a campaign with pilots, players, turns, missions, results, rolls and
- * its log (v2); saved games (v3).
+ * its log (v2); saved games (v3); a club link and its document (v4).
  */
 async function fill(db: TallyHoDb, version: number): Promise<void> {
 	useDb(db);
@@ -54,6 +56,18 @@ async function fill(db: TallyHoDb, version: number): Promise<void> {
 		ui: null,
 		finalHash: null
 	});
+	if (version < 4) return;
+	await db.clubLinks.put({
+		campaignId: made.value.id,
+		server: 'ws://club.example:4406',
+		memberId: 'organiser',
+		role: 'organiser',
+		playerId: null,
+		key: 'k',
+		deviceId: 'd1',
+		lastSyncAt: null
+	});
+	await db.clubDocs.put({ campaignId: made.value.id, update: new Uint8Array([0, 0]) });
 }
 
 describe('schema versions', () => {

@@ -6,7 +6,7 @@ import type Dexie from 'dexie';
  * Index only fields that are queried; blobs (logs, game states) stay unindexed.
  */
 /** The current version. Tests open older ones (declareSchema(db, n)) to prove every upgrade. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export function declareSchema(db: Dexie, upTo = SCHEMA_VERSION): void {
 	// v1 — the app shell: small key/value settings (club name, …).
@@ -41,5 +41,14 @@ export function declareSchema(db: Dexie, upTo = SCHEMA_VERSION): void {
 	// Only new tables, so no upgrade function.
 	db.version(3).stores({
 		games: '&id, kind, status, updatedAt, campaignMissionId'
+	});
+	if (upTo < 4) return;
+
+	// v4 — the club (issue 29): a device's link to a shared campaign (server, member, role, key)
+	// and the campaign's shared log as the Yjs document's state (one update blob per campaign).
+	// Only new tables, so no upgrade function; campaigns that are not shared have no row here.
+	db.version(4).stores({
+		clubLinks: '&campaignId',
+		clubDocs: '&campaignId'
 	});
 }

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { ok, quote, refuse, type Result } from '../rules/common/result';
 import { getDb } from './db';
+import { routeShared } from './club-route';
 import { appendEventsInTx, type EventInput } from './events';
 import { changedElsewhere, sameRow } from './guard';
 import { newId } from './ids';
@@ -59,6 +60,11 @@ export async function startCampaignTurn(
 	input: StartTurnInput
 ): Promise<Result<StartedTurn>> {
 	const db = getDb();
+	const shared = await routeShared<StartedTurn>('turn-started', async () => campaignId, {
+		campaignId,
+		input: plain(input)
+	});
+	if (shared) return shared;
 	const tables = [db.campaigns, db.sides, db.pilots, db.aircraftTypes, db.campaignTurns];
 	return db.transaction(
 		'rw',
@@ -197,6 +203,12 @@ export async function planMission(
 	at?: string
 ): Promise<Result<MissionRecord>> {
 	const db = getDb();
+	const shared = await routeShared<MissionRecord>(
+		'mission-planned',
+		async () => (await db.missions.get(missionId))?.campaignId,
+		plain({ missionId, plan, before, at })
+	);
+	if (shared) return shared;
 	return db.transaction(
 		'rw',
 		[db.campaigns, db.missions, db.pilots, db.campaignEvents, db.games],
@@ -269,6 +281,12 @@ export async function recordMissionRolls(
 	input: { afterTurn: number; at: string; rolls: JsonObject }
 ): Promise<Result<{ rolls: JsonObject; fresh: boolean }>> {
 	const db = getDb();
+	const shared = await routeShared<{ rolls: JsonObject; fresh: boolean }>(
+		'missions-rolled',
+		async () => campaignId,
+		{ campaignId, input: plain(input) }
+	);
+	if (shared) return shared;
 	return db.transaction('rw', [db.campaigns, db.campaignEvents], async () => {
 		const campaign = await db.campaigns.get(campaignId);
 		if (!campaign) return refuse('db.no_campaign', {}, 'That campaign is not in this app');
@@ -288,3 +306,7 @@ export async function recordMissionRolls(
 		return ok({ rolls: input.rolls, fresh: true });
 	});
 }
+
+/** Arguments as a shared log holds them (issue 29): plain JSON. */
+const plain = <T>(value: T): Record<string, unknown> =>
+	JSON.parse(JSON.stringify(value)) as Record<string, unknown>;

@@ -1,0 +1,230 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { appRunning, expect, test, type Page } from './app-test';
+import { closeToasts, createCampaign, enterKillAndWin, playTurn } from './campaign-helpers';
+
+/**
+ * Issue 29: a campaign shared through the REAL club server (src/club-server, started here on its
+ * own port with a folder of its own). Two devices are two browser contexts; "offline" is the
+ * context offline AND the server stopped (Chromium keeps an open WebSocket through setOffline),
+ * which also proves a restarted server loses nothing.
+ */
+const CLUB_PORT = Number(process.env.CLUB_E2E_PORT) || 4406;
+const CLUB_KEY = 'e2e-club-key-0123456789abcdef';
+const SERVER = `localhost:${CLUB_PORT}`;
+
+let dir = '';
+let server: ChildProcess | null = null;
+
+async function startServer(): Promise<void> {
+	const spawnServer = () =>
+		spawn(
+			'node_modules/.bin/tsx',
+			['src/club-server/main.ts', '--dir', dir, '--port', String(CLUB_PORT), '--host', '127.0.0.1'],
+			{ env: { ...process.env, CLUB_KEY }, stdio: 'ignore', detached: true }
+		);
+	server = spawnServer();
+	await expect(async () => {
+		// The stopped server's process may still hold the port for a moment: start again.
+		if (server?.exitCode !== null) server = spawnServer();
+		const r = await fetch(`http://127.0.0.1:${CLUB_PORT}/club/whoami`, {
+			headers: { Authorization: `Bearer ${CLUB_KEY}` }
+		});
+		expect(r.status).toBe(200);
+	}).toPass({ timeout: 30_000 });
+}
+
+async function stopServer(): Promise<void> {
+	const child = server;
+	if (!child?.pid) return;
+	server = null;
+	const gone = new Promise((done) => child.once('exit', done));
+	try {
+		process.kill(-child.pid, 'SIGTERM');
+	} catch {
+		return; // already gone
+	}
+	await gone;
+}
+
+test.beforeAll(async () => {
+	dir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
+	await startServer();
+});
+
+test.afterAll(async () => {
+	await stopServer();
+	rmSync(dir, { recursive: true, force: true });
+});
+
+const status = (page: Page) => page.getByTestId('club-status');
+
+async function upToDate(page: Page): Promise<void> {
+	await expect(status(page)).toContainText('Up to date', { timeout: 45_000 });
+}
+
+/** A second device: its own context (own IndexedDB), opening an invitation link. */
+async function device(
+	browser: Browser,
+	link: string
+): Promise<{ ctx: BrowserContext; page: Page }> {
+	const ctx = await browser.newContext({
+		viewport: { width: 1024, height: 768 },
+		hasTouch: true,
+		locale: 'en-GB'
+	});
+	const page = await ctx.newPage();
+	await page.goto(link);
+	await appRunning(page);
+	return { ctx, page };
+}
+
+async function invite(page: Page, name: string, role: 'player' | 'viewer'): Promise<string> {
+	const members = page.getByTestId('club-members');
+	await members.locator('input[name="member-name"]').fill(name);
+	await members.getByRole('radio', { name: role === 'player' ? /^Player/ : /^Viewer/ }).check();
+	if (role === 'player') {
+		await members.locator('select[name="member-player"]').selectOption({ index: 0 });
+	}
+	await members.getByRole('button', { name: 'Create the invitation' }).tap();
+	await expect(page.getByTestId('club-qr').locator('svg')).toBeVisible();
+	return page.getByTestId('club-invitation-link').inputValue();
+}
+
+/** Records the open mission `index` (0 or 1) of the current turn from the overview. */
+async function record(page: Page, campaignId: string, index: number): Promise<void> {
+	await page.goto(`/campaigns/view?id=${campaignId}`);
+	await page.getByRole('link', { name: 'Enter result' }).nth(index).tap();
+	await enterKillAndWin(page, 'en');
+	await page.getByTestId('save-result').tap();
+	await expect(page.getByText('The result is stored')).toBeVisible();
+}
+
+const openResults = (page: Page) => page.getByRole('link', { name: 'Enter result' });
+
+test('a campaign shared with the club: offline results, a conflict, roles and keys', async ({
+	page,
+	browser
+}) => {
+	test.setTimeout(300_000);
+	await closeToasts(page);
+	const id = await createCampaign(page, 'en');
+
+	// The organiser shares it.
+	await page.getByRole('button', { name: 'Share with the club' }).tap();
+	await page.locator('input[name="server"]').fill(SERVER);
+	await page.locator('input[name="key"]').fill(CLUB_KEY);
+	await page.getByRole('button', { name: 'Share this campaign' }).tap();
+	await upToDate(page);
+	await expect(status(page)).toContainText('You organise this campaign');
+
+	// A player joins from the link; the key leaves the address at once.
+	const playerLink = await invite(page, 'Ann', 'player');
+	expect(playerLink).toContain('/club/join#');
+	const player = await device(browser, playerLink);
+	await expect(player.page).toHaveURL(new RegExp(`/campaigns/view\\?id=${id}`), {
+		timeout: 30_000
+	});
+	expect(player.page.url()).not.toContain('key=');
+	await upToDate(player.page);
+	await expect(status(player.page)).toContainText('You play in this campaign');
+
+	// Turn 1, started by the organiser, reaches the player.
+	await playTurn(page, 'en', 1);
+	await player.page.goto(`/campaigns/view?id=${id}`);
+	await expect(player.page.getByTestId('current-turn')).toHaveText('Campaign turn 1', {
+		timeout: 30_000
+	});
+	await expect(openResults(player.page)).toHaveCount(2);
+
+	// Both offline (and the server down): each records one of the turn's two missions.
+	await page.context().setOffline(true);
+	await player.ctx.setOffline(true);
+	await stopServer();
+	await record(page, id, 0);
+	await record(player.page, id, 1);
+	await page.goto(`/campaigns/view?id=${id}`);
+	await expect(status(page)).toContainText('1 change waiting');
+	// The server restarts with its folder; both reconnect: both results on both devices.
+	await startServer();
+	await page.context().setOffline(false);
+	await player.ctx.setOffline(false);
+	for (const p of [page, player.page]) {
+		await p.goto(`/campaigns/view?id=${id}`);
+		await upToDate(p);
+		await expect(openResults(p)).toHaveCount(0, { timeout: 30_000 });
+		await expect(p.getByTestId('play-turn')).toBeVisible();
+	}
+
+	// Turn 2: the same mission recorded on both devices, offline.
+	await playTurn(page, 'en', 2);
+	await player.page.goto(`/campaigns/view?id=${id}`);
+	await expect(player.page.getByTestId('current-turn')).toHaveText('Campaign turn 2', {
+		timeout: 30_000
+	});
+	await upToDate(player.page);
+	await page.context().setOffline(true);
+	await player.ctx.setOffline(true);
+	await stopServer();
+	await record(page, id, 0);
+	await record(player.page, id, 0);
+	await startServer();
+	await page.context().setOffline(false);
+	await player.ctx.setOffline(false);
+	await page.goto(`/campaigns/view?id=${id}`);
+	await expect(status(page)).toContainText('A result to choose', { timeout: 45_000 });
+	const conflict = page.getByTestId('club-conflict');
+	await expect(conflict.getByTestId('club-version')).toHaveCount(2);
+	// Neither counts until the organiser chooses: the mission is open again on both devices.
+	await expect(openResults(page)).toHaveCount(2);
+	await player.page.goto(`/campaigns/view?id=${id}`);
+	await expect(player.page.getByTestId('club-conflict')).toContainText('The organiser chooses', {
+		timeout: 30_000
+	});
+	await conflict.getByRole('button', { name: 'Keep this result' }).nth(1).tap();
+	await expect(page.getByTestId('club-conflict')).toHaveCount(0);
+	// The version not kept stays in the history, shown as such.
+	await expect(page.getByTestId('club-set-aside')).toHaveCount(1);
+	await expect(openResults(page)).toHaveCount(1);
+	await upToDate(page);
+	await expect(player.page.getByTestId('club-conflict')).toHaveCount(0, { timeout: 30_000 });
+	await expect(openResults(player.page)).toHaveCount(1);
+
+	// A viewer follows, and cannot write.
+	const viewerLink = await invite(page, 'Max', 'viewer');
+	const viewer = await device(browser, viewerLink);
+	await expect(viewer.page).toHaveURL(/\/campaigns\/view/, { timeout: 30_000 });
+	await upToDate(viewer.page);
+	await expect(openResults(viewer.page)).toHaveCount(1);
+	await viewer.page.getByRole('link', { name: 'Roster', exact: true }).first().tap();
+	await viewer.page.getByTestId('rename').first().tap();
+	await viewer.page.getByTestId('rename-input').fill('Not allowed');
+	await viewer.page.getByTestId('rename-save').tap();
+	await expect(viewer.page.getByTestId('rename-form').getByRole('alert')).toContainText(
+		'As viewer you may not make this change'
+	);
+
+	// A wrong key gets nothing: no campaign on that device.
+	const wrong = playerLink.replace(/key=[^&]+/, 'key=not-a-key');
+	const stranger = await device(browser, wrong);
+	await expect(stranger.page.getByTestId('club-join')).toContainText(
+		'The invitation could not be used',
+		{ timeout: 30_000 }
+	);
+	expect(stranger.page.url()).not.toContain('key=');
+	await stranger.page.goto('/campaigns');
+	await expect(stranger.page.getByRole('link', { name: 'New campaign' })).toBeVisible();
+	await expect(stranger.page.locator(`a[href*="${id}"]`)).toHaveCount(0);
+
+	// Revoked: the organiser revokes the player, whose key is then refused.
+	const ann = page.getByTestId('club-member').filter({ hasText: 'Ann' });
+	await ann.getByRole('button', { name: 'Revoke' }).tap();
+	await expect(ann).toContainText('revoked');
+	await player.page.goto(`/campaigns/view?id=${id}`);
+	await expect(status(player.page)).toContainText('Key refused', { timeout: 30_000 });
+
+	for (const d of [player, viewer, stranger]) await d.ctx.close();
+});
