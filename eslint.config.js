@@ -96,6 +96,29 @@ export default ts.config(
 		rules: { 'no-restricted-imports': ['error', { patterns: [uiLayer] }] }
 	},
 	{
+		// Issue 27: one seed source. The app takes chance from $lib/session/seed (crypto); the rules
+		// core and bots from their Dice value (the stricter block above).
+		files: ['src/**/*.ts', 'src/**/*.svelte'],
+		ignores: [
+			'**/*.test.ts',
+			'src/test/**',
+			'src/lib/rules/**',
+			'src/lib/bots/**',
+			'src/lib/data/**',
+			'src/lib/table/**'
+		],
+		rules: {
+			'no-restricted-properties': [
+				'error',
+				{
+					object: 'Math',
+					property: 'random',
+					message: 'Seeds and chance come from freshSeed() in $lib/session/seed (issue 27).'
+				}
+			]
+		}
+	},
+	{
 		// Issue 17: ids and names from users never reach Object.prototype (typed rule, see the file).
 		files: [
 			'src/lib/rules/**/*.ts',

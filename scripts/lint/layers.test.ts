@@ -43,3 +43,29 @@ describe('the UI layer rule (issue 27)', () => {
 		expect(await layerErrors('src/lib/bots/grid/probe.ts', source)).toHaveLength(1);
 	});
 });
+
+describe('the one seed source (issue 27)', () => {
+	async function randomErrors(filePath: string): Promise<string[]> {
+		const [result] = await eslint.lintText('export const seed = Math.random();\n', { filePath });
+		return result.messages
+			.filter((msg) => msg.ruleId === 'no-restricted-properties')
+			.map((msg) => msg.message);
+	}
+
+	// (Folders under the typed rules need real files to lint: these probes take the others.)
+	it.each(['ui/dogfight', 'ui/dice', 'skirmish', 'dogfight', 'session'])(
+		'refuses Math.random in src/lib/%s, pointing to the seed source',
+		async (folder) => {
+			const errors = await randomErrors(`src/lib/${folder}/probe.ts`);
+			expect(errors).toHaveLength(1);
+			expect(errors[0]).toContain('$lib/session/seed');
+		}
+	);
+
+	it('keeps the core’s own message there, and lets tests use it', async () => {
+		const core = await randomErrors('src/lib/bots/grid/probe.ts');
+		expect(core).toHaveLength(1);
+		expect(core[0]).toContain('Dice value');
+		expect(await randomErrors('src/lib/skirmish/probe.test.ts')).toEqual([]);
+	});
+});

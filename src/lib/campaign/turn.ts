@@ -27,10 +27,7 @@ import {
 import type { ForceEntry, JsonObject } from '$lib/db/records';
 import type { CampaignModel } from './model';
 
-/** A seed for the app's dice (the engine never picks one, architecture principle 2). */
-export function freshSeed(): number {
-	return globalThis.crypto.getRandomValues(new Uint32Array(1))[0];
-}
+import { freshSeed } from '$lib/session/seed';
 
 export interface TurnRolls {
 	seed: number;

@@ -9,7 +9,7 @@ import { newId } from '$lib/db/ids';
 import { listSavedGames, loadStoredGame, saveRecord, type GameCodec } from './game-store';
 import { stateHash } from '$lib/rules/common/hash';
 import { ok, quote, refuse, type Result } from '$lib/rules/common/result';
-import { freshSeed } from '$lib/campaign/turn';
+import { freshSeed } from './seed';
 import type { MaxSetup, MaxState } from '$lib/table/hex/types';
 import type { TallySetup, TallyState } from '$lib/table/grid/types';
 import { withStep, withoutLastStep, replayLog, type TableLog } from '$lib/table/log';

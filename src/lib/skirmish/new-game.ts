@@ -7,6 +7,7 @@ import type { CampaignLink } from './campaign-setup';
 import { startSession, type NewSessionInput } from './controller';
 import { freeSkirmishSetup, quickMissionSetup, type FreeSkirmishOptions } from './setup';
 import { saveSession } from '$lib/session/skirmish-games';
+import { freshSeed } from '$lib/session/seed';
 import { TUTORIAL_SEED, tutorialSetup } from './tutorial';
 import type { Seat, SkirmishLog } from './types';
 
@@ -56,7 +57,7 @@ const TUTORIAL_SEATS: Record<Side, Seat> = {
 /** Creates, saves and returns the id of a new game. The seed is the app's (not the rules core's) chance. */
 export async function createSkirmish(
 	input: NewSkirmish,
-	chance = Math.floor(Math.random() * 2 ** 31)
+	chance = freshSeed()
 ): Promise<Result<string>> {
 	const now = new Date();
 	const tutorial = input.mode === 'tutorial';
@@ -101,10 +102,7 @@ export function againInput(
 }
 
 /** Creates, saves and returns the id of the game played again (see `againInput`). */
-export async function playAgain(
-	log: SkirmishLog,
-	chance = Math.floor(Math.random() * 2 ** 31)
-): Promise<Result<string>> {
+export async function playAgain(log: SkirmishLog, chance = freshSeed()): Promise<Result<string>> {
 	const now = new Date();
 	const session = startSession(againInput(log, newId(), now.toISOString(), chance));
 	if (!session.ok) return session;

@@ -8,6 +8,3 @@ import type { Result } from '$lib/rules/common/result';
 export function rematchOf(game: DogfightGame, seed: number): Result<DogfightGame> {
 	return createDogfight(game.log.setup, game.log.seats, seed);
 }
-
-/** A fresh seed for a new fight (the UI's one source of chance outside the seeded dice). */
-export const freshSeed = (): number => 1 + Math.floor(Math.random() * (2 ** 31 - 1));
