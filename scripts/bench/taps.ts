@@ -199,7 +199,7 @@ async function skirmish(page: Page, base: string): Promise<[Locator, Locator]> {
 		await fire.getByRole('button', { name: 'Give fire orders' }).tap();
 	}
 	const buttons = move
-		.getByRole('group', { name: 'Manoeuvre' })
+		.getByRole('group', { name: 'Maneuver', exact: true })
 		.locator('button:not([aria-disabled="true"]):not(.greyed)');
 	const n = await buttons.count();
 	const candidates = Array.from({ length: n }, (_, i) => buttons.nth(i));
