@@ -17,11 +17,10 @@ const SHOTS = '/tmp/shots/table';
 async function fixSeed(page: Page, seed = 17): Promise<void> {
 	await page.addInitScript((s) => {
 		const real = crypto.getRandomValues.bind(crypto);
-		// Only the app's one-number seeds (src/lib/session/seed.ts freshSeed) are fixed; it adds 1
-		// to the word it draws, so the word is s - 1 for the seed s.
+		// Only the app's one-number seeds (src/lib/campaign/turn.ts freshSeed) are fixed.
 		crypto.getRandomValues = ((a: Uint32Array<ArrayBuffer>) =>
 			a instanceof Uint32Array && a.length === 1
-				? a.fill(s - 1)
+				? a.fill(s)
 				: real(a)) as typeof crypto.getRandomValues;
 	}, seed);
 }
