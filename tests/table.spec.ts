@@ -17,7 +17,7 @@ const SHOTS = '/tmp/shots/table';
 async function fixSeed(page: Page, seed = 17): Promise<void> {
 	await page.addInitScript((s) => {
 		const real = crypto.getRandomValues.bind(crypto);
-		// Only the app's one-number seeds (src/lib/campaign/turn.ts freshSeed) are fixed.
+		// Only the app's one-number seeds (src/lib/session/seed.ts freshSeed) are fixed.
 		crypto.getRandomValues = ((a: Uint32Array<ArrayBuffer>) =>
 			a instanceof Uint32Array && a.length === 1
 				? a.fill(s)
