@@ -151,7 +151,9 @@ const GERMAN_OR_LOAN = new Set(
 		'Problem Position Status Phase Ring Tank Front Nation Version Box Code Codes Mission Pilot ' +
 		'Bomber Marker Standard Pool Tab Tablet Computer Browser Export Import Initiative Club ' +
 		'normal optional orange parallel offline Online minus Stab West April Silhouette half ' +
-		'Server Format ' +
+		'Server Format Stand Link Offline ' +
+		// The example server address in the club's refusal (club.example.org).
+		'club example org ' +
 		// Loan words, names of manoeuvres, skills, games, forces and aircraft, file names, units.
 		'Immelmann Chandelle Reversement Split Stall Turn Slip Dead Eye Hot Seat Engine Chit Chits ' +
 		'Blue Max Tally Ho Flying Corps Royal RFC Entente Camel Albatros Fokker Nieuport ' +
