@@ -114,9 +114,11 @@ describe('the club server', () => {
 
 	it('a revoked member is disconnected and refused from then on', async () => {
 		const { memberId, key } = await invite('player', 'pl1');
+		// whoami also names the campaign player, so the device can grey out what would be refused.
 		expect((await http('GET', '/club/whoami', key)).body).toEqual({
 			memberId,
 			role: 'player',
+			playerId: 'pl1',
 			campaignId: CAMPAIGN
 		});
 		const player = device(key);
