@@ -3,6 +3,7 @@
  * optional rules on (altitude, fuel, observers, Lewis gun, novices), preset edition2013.
  *
  *   npx tsx scripts/bench/hex.ts [runs]        (default 5 runs per row)
+ *   HEX_BENCH_PRESET=online|classic1983 …      (another preset's rules; edition2013 by default)
  *   … --figures                                 (for `npm run bench`: ends with one `@figures` line)
  *
  * **A turn resolution** is one `resolveTurn(state, entry)` from a turn's record entry, exactly as a
@@ -40,6 +41,7 @@ import {
 	type HexGameState,
 	type PlotMap
 } from '../../src/lib/rules/hex';
+import type { PresetName } from '../../src/lib/data/hex/rulesets';
 import { chooseHexFire } from '../../src/lib/bots/hex/fire';
 import { own, setOwn } from '../../src/lib/rules/common/own';
 import { cpuMs, reportFigures } from './figures';
@@ -47,6 +49,10 @@ import { cpuMs, reportFigures } from './figures';
 /** Issue 19: ≥ 200,000 turn resolutions per second at 2 planes, ≥ 20,000 at 12, both starts. */
 const TARGETS: Readonly<Record<number, number>> = { 2: 200_000, 12: 20_000 };
 const SIZES = [2, 6, 12] as const;
+/** Another preset's rules, to tell an engine change from a rules change (issue 27's check). */
+const PRESET = (process.env.HEX_BENCH_PRESET ?? 'edition2013') as PresetName;
+if (!['edition2013', 'classic1983', 'online'].includes(PRESET))
+	throw new Error(`HEX_BENCH_PRESET: edition2013, classic1983 or online, not ${PRESET}`);
 const SAMPLE = 500;
 /** Turns per timed run: about a quarter of a second of work at the targets. */
 const TURNS_PER_RUN: Readonly<Record<number, number>> = { 2: 50_000, 6: 15_000, 12: 5_000 };
@@ -84,7 +90,7 @@ function sample(planes: number, placement: Placement): Sampled[] {
 	const out: Sampled[] = [];
 	for (let seed = 1; out.length < SAMPLE; seed++) {
 		const choose = seededDice(seed * 7919);
-		const start = setupHexGame(randomSetup(planes, 'edition2013', choose, true, placement), seed);
+		const start = setupHexGame(randomSetup(planes, PRESET, choose, true, placement), seed);
 		if (!start.ok) throw new Error(start.reason);
 		let state = start.value;
 		for (let t = 0; t < 12 && !state.over; t++) {
