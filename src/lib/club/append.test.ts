@@ -1,15 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { exportCampaign } from '$lib/db/backup';
 import { createCampaign, deleteCampaign, getCampaign } from '$lib/db/campaigns';
 import { versionOf } from '$lib/db/guard';
-import { putClubLink, type ClubLinkRow } from '$lib/db/club-links';
+import type { ClubLinkRow } from '$lib/db/club-links';
 import { replayLog } from '$lib/db/club-replay';
 import type { TallyHoDb } from '$lib/db/db';
 import { renamePilot } from '$lib/db/pilots';
 import { closeTestDb, openTestDb, sampleCampaign } from '$lib/db/test-helpers';
-import { closeDoc, logOf, openDoc, readLog } from './doc';
-import type { ClubEntryV1 } from './entry';
+import { closeDoc, openDoc, readLog } from './doc';
+import { shareOnDevice } from './device-fixtures';
 
 const T = '2026-11-26T10:00:00.000Z';
 
@@ -19,31 +18,16 @@ async function share(role: ClubLinkRow['role']): Promise<void> {
 		const made = await createCampaign(sampleCampaign(id));
 		if (!made.ok) throw new Error(made.reason);
 	}
-	const bundle = (await exportCampaign('c1'))!.campaigns[0];
-	const first: ClubEntryV1 = {
-		v: 1,
-		id: 'a'.repeat(32),
-		campaignId: 'c1',
-		by: 'organiser',
-		device: 'd0',
-		at: T,
-		seen: [],
-		kind: 'campaign-shared',
-		body: { bundle: JSON.parse(JSON.stringify(bundle)) as Record<string, unknown> }
-	};
-	const doc = await openDoc('c1');
-	logOf(doc).push([first]);
-	await replayLog('c1', [first]);
-	await putClubLink({
-		campaignId: 'c1',
-		server: 'ws://localhost:1',
-		memberId: role === 'organiser' ? 'organiser' : 'm1',
-		role,
-		playerId: null,
-		key: 'k',
-		deviceId: 'd1',
-		lastSyncAt: null
-	});
+	await shareOnDevice(
+		'c1',
+		{
+			server: 'ws://localhost:1',
+			memberId: role === 'organiser' ? 'organiser' : 'm1',
+			role,
+			key: 'k'
+		},
+		T
+	);
 }
 
 describe('writes on a shared campaign (issue 29)', () => {

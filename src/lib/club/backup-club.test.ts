@@ -2,13 +2,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backupText, exportCampaign, importBackup } from '$lib/db/backup';
 import { createCampaign, getCampaign } from '$lib/db/campaigns';
-import { putClubLink } from '$lib/db/club-links';
 import { replayLog } from '$lib/db/club-replay';
 import type { TallyHoDb } from '$lib/db/db';
 import { renamePilot } from '$lib/db/pilots';
 import { closeTestDb, openTestDb, sampleCampaign } from '$lib/db/test-helpers';
-import { closeDoc, logOf, openDoc, readLog } from './doc';
-import type { ClubEntryV1 } from './entry';
+import { closeDoc, openDoc, readLog } from './doc';
+import { shareOnDevice } from './device-fixtures';
 
 const T = '2026-11-26T10:00:00.000Z';
 
@@ -22,30 +21,16 @@ describe('backups of a shared campaign (issue 29)', () => {
 	it('carry the club link without the key and the whole log; importing joins the same campaign', async () => {
 		dbs.push(openTestDb());
 		await createCampaign(sampleCampaign('c1'));
-		const bundle = (await exportCampaign('c1'))!.campaigns[0];
-		const first: ClubEntryV1 = {
-			v: 1,
-			id: 'a'.repeat(32),
-			campaignId: 'c1',
-			by: 'organiser',
-			device: 'd0',
-			at: T,
-			seen: [],
-			kind: 'campaign-shared',
-			body: { bundle: JSON.parse(JSON.stringify(bundle)) as Record<string, unknown> }
-		};
-		logOf(await openDoc('c1')).push([first]);
-		await replayLog('c1', [first]);
-		await putClubLink({
-			campaignId: 'c1',
-			server: 'ws://club.example:4406',
-			memberId: 'organiser',
-			role: 'organiser',
-			playerId: null,
-			key: 'the-club-key',
-			deviceId: 'd1',
-			lastSyncAt: null
-		});
+		await shareOnDevice(
+			'c1',
+			{
+				server: 'ws://club.example:4406',
+				memberId: 'organiser',
+				role: 'organiser',
+				key: 'the-club-key'
+			},
+			T
+		);
 		expect((await renamePilot('c1-r1', 'Billy Bishop', 'Albert Ball', T)).ok).toBe(true);
 		// The document is saved a moment after the change.
 		await new Promise((done) => setTimeout(done, 50));
