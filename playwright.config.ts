@@ -17,8 +17,11 @@ export default defineConfig({
 	testMatch: '**/*.spec.ts',
 	grep: screens ? /@screens/ : undefined,
 	grepInvert: screens ? undefined : /@screens/,
+	// Two workers, one spec file each at a time (issue 30): a 2-core machine runs the browser
+	// of one spec while the other's waits on its page. Specs share nothing but the built app; the
+	// club spec's server has a port of its own, and its file runs in one worker.
 	fullyParallel: false,
-	workers: 1,
+	workers: 2,
 	retries: 0,
 	timeout: 60_000,
 	reporter: [['list']],

@@ -1,4 +1,5 @@
 import { sveltekit } from '@sveltejs/kit/vite';
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { compile } from './scripts/i18n.mjs';
 
@@ -22,8 +23,8 @@ function messages(): Plugin {
 
 /**
  * The unit files that play many random games, fuzz or start processes (issue 30): the project
- * "slow". `npm run test:unit -- --project fast` runs everything else for a quick loop; plain
- * `npm run test:unit` (and `npm test`) runs both.
+ * "slow". `npm run test:unit -- --project 'fast*'` runs everything else for a quick
+ * loop; plain `npm run test:unit` (and `npm test`) runs all three.
  */
 const SLOW = [
 	'**/*property*.test.ts',
@@ -35,6 +36,18 @@ const SLOW = [
 	'src/lib/rules/hex/replay-pins.test.ts'
 ];
 const ALL = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
+/**
+ * Files that replace a module or a global for themselves (`vi.mock`, `vi.stubGlobal`): they run
+ * in a fresh module graph each (project "fast-mocked"). Every other file shares its worker's modules
+ * (`isolate: false`, issue 30): re-importing the app's modules for each of ~200 files was about a
+ * third of the suite's time. Tests that share a worker open their own databases (`useDb`) and
+ * keep no state in modules, which is what makes that safe.
+ */
+const MOCKED = [
+	'scripts/umpire/internal-error.test.ts',
+	'src/lib/db/club-name.test.ts',
+	'src/lib/ui/format-locale.test.ts'
+];
 
 export default defineConfig({
 	plugins: [messages(), sveltekit()],
@@ -42,12 +55,21 @@ export default defineConfig({
 		environment: 'node',
 		setupFiles: ['src/test/fast-check-setup.ts'],
 		testTimeout: 30_000,
+		// Vitest leaves a core free by default, which on our 2-core machines is one worker: two
+		// finish the suite in about 0.8 of the time (issue 30, docs/benchmarks.md).
+		maxWorkers: Math.max(2, availableParallelism() - 1),
 		projects: [
 			{
 				extends: true,
-				test: { name: 'fast', include: ALL, exclude: [...configDefaults.exclude, ...SLOW] }
+				test: {
+					name: 'fast',
+					include: ALL,
+					exclude: [...configDefaults.exclude, ...SLOW, ...MOCKED],
+					isolate: false
+				}
 			},
-			{ extends: true, test: { name: 'slow', include: SLOW } }
+			{ extends: true, test: { name: 'slow', include: SLOW, isolate: false } },
+			{ extends: true, test: { name: 'fast-mocked', include: MOCKED } }
 		]
 	}
 });
