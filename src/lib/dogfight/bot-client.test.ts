@@ -53,6 +53,17 @@ async function humanTurn(
 	run: BotRunner,
 	hooks: BotHooks = {}
 ): Promise<DogfightGame> {
+	game = await playBots(humanPlots(game), run, hooks);
+	while (game.ui.phase === 'firing') {
+		const held = lockHumanFire(game, nextToFire(game.state)!.id, []);
+		if (!held.ok) throw new Error(held.reason);
+		game = await playBots(held.value, run, hooks);
+	}
+	return game;
+}
+
+/** The human's plot of the turn (see humanTurn); the computers' plots are next. */
+function humanPlots(game: DogfightGame): DogfightGame {
 	const plane = nextToPlot(game.state)!;
 	const legal = legalManeuvers(viewFor(game.state, plane.seat), plane.id);
 	const flyable = (o: { ok: boolean; code: string }) =>
@@ -62,13 +73,7 @@ async function humanTurn(
 		: '0S2';
 	const r = lockHumanPlot(game, plane.id, { maneuver: code });
 	if (!r.ok) throw new Error(r.reason);
-	game = await playBots(r.value, run, hooks);
-	while (game.ui.phase === 'firing') {
-		const held = lockHumanFire(game, nextToFire(game.state)!.id, []);
-		if (!held.ok) throw new Error(held.reason);
-		game = await playBots(held.value, run, hooks);
-	}
-	return game;
+	return r.value;
 }
 
 describe('dogfight bot client', () => {
@@ -176,6 +181,51 @@ describe('dogfight bot client', () => {
 		const out = await playBots(game, run, { stillCurrent: () => false });
 		expect(run).not.toHaveBeenCalled();
 		expect(out).toBe(game);
+	});
+
+	it('streams each choice: the next plane is asked before the last one is saved, with the same answers (issue 30)', async () => {
+		const start = humanPlots(create(form(['hard', 'normal', 'hard'])));
+		const events: string[] = [];
+		const direct = directRunner();
+		const run: BotRunner = (req) => {
+			events.push(`ask ${req.planeId}`);
+			return direct(req);
+		};
+		// A save that takes a while, as IndexedDB does: the worker must not wait for it.
+		const step = async (g: DogfightGame) => {
+			events.push('save begins');
+			await new Promise((resolve) => setTimeout(resolve, 5));
+			events.push(`saved ${g.ui.phase}`);
+		};
+		const streamed = await playBots(start, run, { step });
+		const asks = events.filter((e) => e.startsWith('ask'));
+		expect(asks.length).toBeGreaterThanOrEqual(2);
+		// After the first answer: the second plane is asked, then the first choice is saved.
+		expect(events.slice(0, 3)).toEqual([asks[0], asks[1], 'save begins']);
+		// One at a time gives the very same game (requests and dice do not depend on the order).
+		let sequential = start;
+		for (;;) {
+			const req = botRequest(sequential, 'one-at-a-time');
+			if (!req) break;
+			sequential = applyBotReply(sequential, req, await direct(req)).game;
+		}
+		expect(streamed.state).toEqual(sequential.state);
+		expect(streamed.ui).toEqual(sequential.ui);
+	});
+
+	it('a game conceded while a choice is saved stops after that save: the streamed answer is dropped', async () => {
+		const start = humanPlots(create(form(['normal', 'normal', 'normal'])));
+		let current = true;
+		const steps: DogfightGame[] = [];
+		const out = await playBots(start, directRunner(), {
+			step: (g) => {
+				steps.push(g);
+				current = false; // conceded while the first choice was being saved
+			},
+			stillCurrent: () => current
+		});
+		expect(steps).toHaveLength(1);
+		expect(out).toBe(steps[0]);
 	});
 
 	it('an old save without bot dice derives them from the seed, the same every time', () => {

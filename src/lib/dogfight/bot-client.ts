@@ -136,31 +136,47 @@ export interface BotHooks {
 
 let nextRequestId = 1;
 
+/** Asks `run`, turning a rejected promise (a dead worker) into an error reply. */
+function ask(
+	run: BotRunner,
+	req: HexBotRequest
+): Promise<BotReply | { type: 'error'; message: string }> {
+	return run(req).catch((e: unknown) => ({
+		type: 'error' as const,
+		message: e instanceof Error ? e.message : String(e)
+	}));
+}
+
 /**
  * Lets computer seats act — plot one plane at a time in the tailing order (H-TAIL-3), then after
  * movement choose fire (H-COMB-3) — until a human must act or the turn resolved. Returns the game
  * after the last computer choice.
+ *
+ * Each choice is streamed: as soon as one plane's answer is applied, the next computer plane's
+ * request goes to the runner, and only then is the choice handed to `step` (saved and drawn), so
+ * the worker thinks about the next plane while the page saves and shows the last (issue 30). The
+ * requests and answers are the same as one at a time: the next request is built from the game
+ * the step is given.
  */
 export async function playBots(
 	game: DogfightGame,
 	run: BotRunner,
 	hooks: BotHooks = {}
 ): Promise<DogfightGame> {
-	for (;;) {
-		if (hooks.stillCurrent && !hooks.stillCurrent()) break;
-		const req = botRequest(game, nextRequestId++);
-		if (!req) break;
-		hooks.thinking?.(req.planeId);
-		let reply: BotReply | { type: 'error'; message: string };
-		try {
-			reply = await run(req);
-		} catch (e) {
-			reply = { type: 'error', message: e instanceof Error ? e.message : String(e) };
-		}
-		if (hooks.stillCurrent && !hooks.stillCurrent()) break;
-		const out = applyBotReply(game, req, reply);
-		if (out.failure) hooks.failed?.(req.planeId, out.failure);
+	const current = () => !hooks.stillCurrent || hooks.stillCurrent();
+	const next = (g: DogfightGame) => {
+		const req = current() ? botRequest(g, nextRequestId++) : null;
+		return req && { req, reply: ask(run, req) };
+	};
+	let asked = next(game);
+	while (asked) {
+		hooks.thinking?.(asked.req.planeId);
+		const reply = await asked.reply;
+		if (!current()) break;
+		const out = applyBotReply(game, asked.req, reply);
+		if (out.failure) hooks.failed?.(asked.req.planeId, out.failure);
 		game = out.game;
+		asked = next(game);
 		await hooks.step?.(game);
 	}
 	hooks.thinking?.(null);
