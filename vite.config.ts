@@ -53,7 +53,7 @@ export default defineConfig({
 	plugins: [messages(), sveltekit()],
 	test: {
 		environment: 'node',
-		setupFiles: ['src/test/fast-check-setup.ts'],
+		setupFiles: ['src/test/indexeddb-setup.ts', 'src/test/fast-check-setup.ts'],
 		testTimeout: 30_000,
 		// Vitest leaves a core free by default, which on our 2-core machines is one worker: two
 		// finish the suite in about 0.8 of the time (issue 30, docs/benchmarks.md).
