@@ -94,7 +94,8 @@ export function predictEnemy(
 
 /** A plane's plausible end spots as any seat sees them (open rules after its last maneuver). */
 export function plausibleSpots(info: MapInfo, p: PlaneView): Spot[] {
-	const start = spotOf(p);
+	// As another seat sees it: its jams are hidden (H-PROB-1), so every gun counts.
+	const start = spotOf(p.visibility === 'full' ? ({ ...p, visibility: 'public' } as PlaneView) : p);
 	if (p.spinning) return [start];
 	return plausibleAfter(p.aircraft, p.lastManeuver, p.novice, p.onFire).map((c) =>
 		spotAfter(info, start, c)
