@@ -132,7 +132,7 @@ function predictPlane(
 }
 
 /** Per own row, the predicted distribution over `enemySpots` (null: no prediction). */
-function predictedRows(
+export function predictedRows(
 	info: MapInfo,
 	plane: OwnPlane,
 	ends: Spot[],
