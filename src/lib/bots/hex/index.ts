@@ -6,8 +6,9 @@
  *
  * Levels: random (legal plot at random), easy (noisy greedy against enemies standing still),
  * normal (one-turn matrix own × enemy maneuvers, mixed by regret matching), hard (the matrix
- * deepened by a second turn of both planes within a work budget, plus a model of the enemy's own
- * one-turn reasoning, more regret iterations). docs/parts/decisions-bots-hex.md has the details.
+ * deepened by a second turn of both planes within a work budget, plus a model of every enemy's
+ * own one-turn reasoning — issue 30 — and more regret iterations). docs/decisions.md ("Blue Max
+ * computer opponents", "Issue 30: the hex hard bot") has the details.
  */
 import type { Dice } from '../../rules/common/dice';
 import { validatePlot } from '../../rules/hex/planning';

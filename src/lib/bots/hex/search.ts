@@ -2,7 +2,9 @@
  * The normal and hard levels: plotting is simultaneous and secret (H-PLAN-9), so the bot builds a
  * payoff matrix of its maneuvers × the main enemy's plausible maneuvers and mixes by regret
  * matching. Hard adds a second turn: for each cell, the best own follow-up against the enemy's
- * follow-ups.
+ * follow-ups; and it models the enemies as normal-level players reasoning from their own seats
+ * (issue 30): the main enemy's reply — per direction of ours when it tails us and so is told it
+ * (H-TAIL-3) — and the other enemies' plots, from open facts only.
  *
  * Budgeted by work, never by a clock (issue 19): each level does a fixed amount of search — a set
  * number of regret-matching iterations and, for hard, a second turn of at most
@@ -47,15 +49,16 @@ export const SEARCH = {
 	/**
 	 * Hard: weight of the predicted enemy reply in its belief — the enemy's own one-turn matrix
 	 * solved from its side (what a normal-level player would do), the rest its equilibrium blend.
+	 * 0.6 until issue 30; 0.9 with the fuller model (`fullModel`), tuned on tuning setups.
 	 */
-	modelEnemy: 0.6,
+	modelEnemy: 0.9,
 	/**
 	 * Hard (issue 30): model the main enemy whoever it faces, with the rest of this side at their
 	 * means and, when it tails its target, per direction it will be told (`predictedRows`).
 	 */
 	fullModel: true,
 	/** Hard: weight of the other enemies' predicted plots (rest even), 0 = even as normal. */
-	modelOthers: 0.6
+	modelOthers: 0.9
 };
 
 /**
