@@ -6,13 +6,14 @@
  *
  * Levels: random (legal plot at random), easy (noisy greedy against enemies standing still),
  * normal (one-turn matrix own × enemy maneuvers, mixed by regret matching), hard (the matrix
- * deepened by a second turn of both planes within a work budget, plus a model of the enemy's own
- * one-turn reasoning, more regret iterations). docs/parts/decisions-bots-hex.md has the details.
+ * deepened by a second turn of both planes within a work budget, plus a model of every enemy's
+ * own one-turn reasoning — issue 30 — and more regret iterations). docs/decisions.md ("Blue Max
+ * computer opponents", "Issue 30: the hex hard bot") has the details.
  */
 import type { Dice } from '../../rules/common/dice';
 import { validatePlot } from '../../rules/hex/planning';
 import type { Plot } from '../../rules/hex/types';
-import type { HexView } from '../../rules/hex/view';
+import type { HexView, PlaneView } from '../../rules/hex/view';
 import { infoOf, ownTerm, spotAfter, spotOf } from './evaluate';
 import {
 	candidateManeuvers,
@@ -25,7 +26,7 @@ import {
 	upkeep
 } from './policy';
 import { randomHexPlot } from './random';
-import { matrixChoice, SEARCH } from './search';
+import { matrixChoice, SEARCH, type EnemyModel } from './search';
 
 export { chooseHexFire } from './fire';
 
@@ -43,6 +44,20 @@ export const HEX_BOT_LEVELS: readonly { id: HexBotLevel; description: string }[]
 		description: 'Looks two turns ahead and mixes its maneuvers.'
 	}
 ];
+
+/** How `enemy` reasons as a normal-level player would (hard's model of it, issue 30). */
+function enemyModel(view: HexView, enemy: PlaneView, me: PlaneView): EnemyModel | null {
+	const theirs = enemiesOf(view, enemy);
+	const target = mainEnemy(theirs, enemy);
+	if (!target) return null;
+	return {
+		target: target.id === me.id ? null : target,
+		others: theirs.filter((p) => p.id !== target.id),
+		tailsTarget: view.tailing.pairs.some(
+			(t) => t.tailer === enemy.id && t.tailed === target.id && t.revealed
+		)
+	};
+}
 
 /** ◇ Noise (evaluation points) the easy bot adds to every maneuver. */
 const EASY_NOISE = 12;
@@ -82,6 +97,7 @@ export function chooseHexPlot(
 	} else {
 		const spots = enemySpots(info, enemy, view, SEARCH.preciseEnemy);
 		const others = enemies.filter((e) => e.id !== enemy.id);
+		const target = mainEnemy(enemiesOf(view, enemy), enemy);
 		const r = matrixChoice(
 			info,
 			plane,
@@ -92,7 +108,9 @@ export function chooseHexPlot(
 			others,
 			level,
 			botDice,
-			mainEnemy(enemiesOf(view, enemy), enemy)?.id === plane.id
+			target?.id === plane.id,
+			level === 'hard' ? enemyModel(view, enemy, plane) : null,
+			level === 'hard' ? others.map((o) => enemyModel(view, o, plane)) : null
 		);
 		pick = r.pick;
 	}

@@ -2,7 +2,9 @@
  * The normal and hard levels: plotting is simultaneous and secret (H-PLAN-9), so the bot builds a
  * payoff matrix of its maneuvers × the main enemy's plausible maneuvers and mixes by regret
  * matching. Hard adds a second turn: for each cell, the best own follow-up against the enemy's
- * follow-ups.
+ * follow-ups; and it models the enemies as normal-level players reasoning from their own seats
+ * (issue 30): the main enemy's reply — per direction of ours when it tails us and so is told it
+ * (H-TAIL-3) — and the other enemies' plots, from open facts only.
  *
  * Budgeted by work, never by a clock (issue 19): each level does a fixed amount of search — a set
  * number of regret-matching iterations and, for hard, a second turn of at most
@@ -22,7 +24,7 @@ import {
 	type Spot
 } from './evaluate';
 import { regretMatching } from './matrix';
-import { sampleMix, type OwnPlane } from './policy';
+import { directionOf, sampleMix, type OwnPlane } from './policy';
 
 /** ◇ Search settings (bot tuning). */
 export const SEARCH = {
@@ -47,8 +49,16 @@ export const SEARCH = {
 	/**
 	 * Hard: weight of the predicted enemy reply in its belief — the enemy's own one-turn matrix
 	 * solved from its side (what a normal-level player would do), the rest its equilibrium blend.
+	 * 0.6 until issue 30; 0.9 with the fuller model (`fullModel`), tuned on tuning setups.
 	 */
-	modelEnemy: 0.6
+	modelEnemy: 0.9,
+	/**
+	 * Hard (issue 30): model the main enemy whoever it faces, with the rest of this side at their
+	 * means and, when it tails its target, per direction it will be told (`predictedRows`).
+	 */
+	fullModel: true,
+	/** Hard: weight of the other enemies' predicted plots (rest even), 0 = even as normal. */
+	modelOthers: 0.9
 };
 
 /**
@@ -60,11 +70,18 @@ export function predictEnemy(
 	info: MapInfo,
 	ends: Spot[],
 	enemySpots: Spot[],
-	fuelRule: boolean
+	fuelRule: boolean,
+	/** The enemy's other enemies' plausible spots: it counts each at its mean, as normal does. */
+	otherSpots: readonly Spot[][] = []
 ): number[] {
 	const payoff = enemySpots.map((f) => {
-		const own = ownTerm(info, f, fuelRule);
-		return ends.map((e) => scorePair(info, f, e) + own);
+		let rest = ownTerm(info, f, fuelRule);
+		for (const spots of otherSpots) {
+			let sum = 0;
+			for (const o of spots) sum += scorePair(info, f, o);
+			rest += sum / spots.length;
+		}
+		return ends.map((e) => scorePair(info, f, e) + rest);
 	});
 	const mix = regretMatching(payoff, SEARCH.normalIterations);
 	const n = ends.length;
@@ -76,6 +93,86 @@ export function predictEnemy(
 	const near = values.map((v): number => (v >= top - SEARCH.tolerance ? 1 : 0));
 	const count = near.reduce((a, b) => a + b, 0);
 	return near.map((x) => x / count);
+}
+
+/** A plane's plausible end spots as any seat sees them (open rules after its last maneuver). */
+export function plausibleSpots(info: MapInfo, p: PlaneView): Spot[] {
+	// As another seat sees it: its jams are hidden (H-PROB-1), so every gun counts.
+	const start = spotOf(p.visibility === 'full' ? ({ ...p, visibility: 'public' } as PlaneView) : p);
+	if (p.spinning) return [start];
+	return plausibleAfter(p.aircraft, p.lastManeuver, p.novice, p.onFire).map((c) =>
+		spotAfter(info, start, c)
+	);
+}
+
+/**
+ * Hard: what the main enemy will plot, modelled as a normal-level player reasoning from its own
+ * seat (issue 30): its plausible maneuvers against its own main enemy (this plane or a team-mate),
+ * the rest of this side at their means. When it tails this plane it is told our direction before
+ * it plots (H-TAIL-3), so its reply is predicted per direction of ours.
+ */
+export interface EnemyModel {
+	/** The enemy's own main enemy: this plane (`null`) or a team-mate. */
+	target: PlaneView | null;
+	/** The enemy's other enemies (this side's flying planes but its target). */
+	others: PlaneView[];
+	/** The enemy tails its target (view.tailing.pairs): it will know the target's direction. */
+	tailsTarget: boolean;
+}
+
+/** What another enemy `p` will plot (over `plausibleSpots(p)`), one prediction for every row. */
+function predictPlane(
+	info: MapInfo,
+	plane: OwnPlane,
+	p: PlaneView,
+	model: EnemyModel,
+	fuelRule: boolean
+): number[] {
+	const rows = plausibleSpots(info, p);
+	const otherSpots = model.others.map((o) => plausibleSpots(info, o));
+	const targetSpots = plausibleSpots(info, model.target ?? plane);
+	return predictEnemy(info, targetSpots, rows, fuelRule, otherSpots);
+}
+
+/** Per own row, the predicted distribution over `enemySpots` (null: no prediction). */
+export function predictedRows(
+	info: MapInfo,
+	plane: OwnPlane,
+	ends: Spot[],
+	enemy: PlaneView,
+	enemySpots: Spot[],
+	model: EnemyModel,
+	fuelRule: boolean
+): number[][] | null {
+	// The enemy's rows: all its plausible maneuvers (when we were told its direction, our
+	// enemySpots are a subset; its choice is made over all of them, then conditioned).
+	const full = plausibleSpots(info, enemy);
+	if (full.length < 2) return null;
+	const otherSpots = model.others.map((o) => plausibleSpots(info, o));
+	const targetSpots = plausibleSpots(info, model.target ?? plane);
+	const project = (pred: number[]): number[] => {
+		const byCode = new Map(full.map((f, k) => [f.maneuver, pred[k]]));
+		const out = enemySpots.map((f) => byCode.get(f.maneuver) ?? 0);
+		const sum = out.reduce((a, b) => a + b, 0);
+		return sum > 0 ? out.map((x) => x / sum) : out.map(() => 1 / out.length);
+	};
+	if (model.target === null && model.tailsTarget) {
+		const cache = new Map<string, number[]>();
+		return ends.map((e) => {
+			const d = directionOf(e.maneuver);
+			let pred = cache.get(d);
+			if (!pred) {
+				const same = targetSpots.filter((t) => directionOf(t.maneuver) === d);
+				pred = project(
+					predictEnemy(info, same.length > 0 ? same : targetSpots, full, fuelRule, otherSpots)
+				);
+				cache.set(d, pred);
+			}
+			return pred;
+		});
+	}
+	const pred = project(predictEnemy(info, targetSpots, full, fuelRule, otherSpots));
+	return ends.map(() => pred);
 }
 
 /** Up to `n` codes spread evenly over `all` (deterministic). */
@@ -122,7 +219,11 @@ export function matrixChoice(
 	level: 'normal' | 'hard',
 	dice: Dice,
 	/** The enemy's nearest opponent is this plane: worth predicting its reply (hard). */
-	enemyFacesMe = false
+	enemyFacesMe = false,
+	/** Hard: how the enemy reasons (`SEARCH.fullModel`). */
+	model: EnemyModel | null = null,
+	/** Hard: how each of `others` reasons (`SEARCH.modelOthers`). */
+	otherModels: (EnemyModel | null)[] | null = null
 ): MatrixChoice {
 	const fuelRule = plane.fuel !== null;
 	// The other enemies: their plausible spots, each counted at its mean (no matrix for them).
@@ -134,19 +235,38 @@ export function matrixChoice(
 					: likelyManeuvers(o)
 				).map((c) => spotAfter(info, spotOf(o), c))
 	);
+	// Hard (issue 30): the other enemies weighted by what they are predicted to plot, not evenly.
+	const otherWeights = otherSpots.map((spots, k) => {
+		const m = otherModels?.[k];
+		if (!m || spots.length < 2 || SEARCH.modelOthers <= 0) return null;
+		const pred = predictPlane(info, plane, others[k], m, fuelRule);
+		const a = SEARCH.modelOthers;
+		return pred.map((x) => a * x + (1 - a) / spots.length);
+	});
 	const payoff = ends.map((e, i) => {
 		let rest = ownTerms[i];
-		for (const spots of otherSpots) {
+		for (let k = 0; k < otherSpots.length; k++) {
+			const spots = otherSpots[k];
+			const w = otherWeights[k];
 			let sum = 0;
-			for (const f of spots) sum += scorePair(info, e, f);
-			rest += sum / spots.length;
+			if (w) for (let j = 0; j < spots.length; j++) sum += w[j] * scorePair(info, e, spots[j]);
+			else {
+				for (const f of spots) sum += scorePair(info, e, f);
+				sum /= spots.length;
+			}
+			rest += sum;
 		}
 		return enemySpots.map((f) => scorePair(info, e, f) + rest);
 	});
-	const predicted =
-		level === 'hard' && enemyFacesMe && SEARCH.modelEnemy > 0 && enemySpots.length > 1
-			? predictEnemy(info, ends, enemySpots, fuelRule)
-			: null;
+	let predicted: number[][] | null = null;
+	if (level === 'hard' && SEARCH.modelEnemy > 0 && enemySpots.length > 1) {
+		if (SEARCH.fullModel && model)
+			predicted = predictedRows(info, plane, ends, enemy, enemySpots, model, fuelRule);
+		else if (enemyFacesMe) {
+			const p = predictEnemy(info, ends, enemySpots, fuelRule);
+			predicted = ends.map(() => p);
+		}
+	}
 	if (level === 'hard') {
 		// Second turn: from each end spot, the follow-ups the open rules allow after that maneuver
 		// (H-PLAN-2…4) for both planes (a spread of the enemy's); each cell adds the best own
@@ -191,17 +311,19 @@ export function matrixChoice(
 	);
 	// The enemy is no perfect player: answer a blend of its equilibrium mix and a uniform one.
 	const m = enemySpots.length;
-	let belief = mix.cols.map(
+	const belief = mix.cols.map(
 		(c) => SEARCH.beliefEquilibrium * c + (1 - SEARCH.beliefEquilibrium) / m
 	);
-	if (predicted) {
-		const a = SEARCH.modelEnemy;
-		belief = belief.map((b, j) => a * predicted[j] + (1 - a) * b);
-	}
-	const values = payoff.map((row) => row.reduce((a, v, j) => a + v * belief[j], 0));
+	const a = SEARCH.modelEnemy;
+	const rowBelief = (i: number): number[] =>
+		predicted ? belief.map((b, j) => a * predicted[i][j] + (1 - a) * b) : belief;
+	const values = payoff.map((row, i) => {
+		const bi = rowBelief(i);
+		return row.reduce((acc, v, j) => acc + v * bi[j], 0);
+	});
 	const top = Math.max(...values);
 	// Among the near-best replies, pick by the bot's own dice (not predictable).
 	const near = values.map((v) => (v >= top - SEARCH.tolerance ? 1 : 0));
 	const pick = sampleMix(near, dice, 1);
-	return { pick, enemyMix: belief };
+	return { pick, enemyMix: rowBelief(pick) };
 }

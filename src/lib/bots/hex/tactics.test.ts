@@ -11,9 +11,9 @@ import type { HexGameState } from '../../rules/hex/types';
 import { lockPlot, viewFor } from '../../rules/hex/view';
 import { chooseHexFire, chooseHexPlot, type HexBotLevel } from './index';
 import { resolveMovement } from '../../rules/hex/turn';
-import { directionOf, enemySpots } from './policy';
-import { fireDice, infoOf, spotOf } from './evaluate';
-import { predictEnemy } from './search';
+import { candidateManeuvers, directionOf, enemySpots, ownPlane } from './policy';
+import { fireDice, infoOf, spotAfter, spotOf } from './evaluate';
+import { plausibleSpots, predictEnemy, predictedRows } from './search';
 
 const THINKING: HexBotLevel[] = ['easy', 'normal', 'hard'];
 
@@ -96,6 +96,60 @@ describe('hex bot tactics', () => {
 		const onTarget = spots.reduce((a, s, j) => a + (fireDice(s, me) > 0 ? predicted[j] : 0), 0);
 		expect(onTarget).toBeCloseTo(1, 9);
 		expect(spots.some((s) => fireDice(s, me) === 0)).toBe(true);
+	});
+
+	it('hard predicts a tailer’s reply per direction it is told (H-TAIL-3, issue 30)', () => {
+		// The Albatros sits two hexes behind us, nose on our tail: it tails us, so it plots after
+		// us and is told our direction first; its best reply depends on that direction.
+		const state = duel({ hex: '1210', facing: 0 }, { hex: '1010', facing: 0 });
+		expect(state.tailing.pairs).toContainEqual(
+			expect.objectContaining({ tailer: 'p1', tailed: 'p0', revealed: true })
+		);
+		const view = viewFor(state, 'A');
+		const info = infoOf(view);
+		const plane = ownPlane(view, 'p0');
+		const enemy = view.planes[1];
+		const start = spotOf(plane);
+		const ends = candidateManeuvers(view, 'p0').map((c) => spotAfter(info, start, c));
+		const spots = enemySpots(info, enemy, view, true);
+		const rows = predictedRows(
+			info,
+			plane,
+			ends,
+			enemy,
+			spots,
+			{ target: null, others: [], tailsTarget: true },
+			true
+		);
+		if (!rows) throw new Error('no prediction');
+		const mine = plausibleSpots(info, plane);
+		// Dice the predicted reply rolls at our spots of direction d, on average.
+		const gunsOn = (pred: number[], d: 'L' | 'R') => {
+			const ours = mine.filter((m) => directionOf(m.maneuver) === d);
+			let sum = 0;
+			spots.forEach((f, j) => {
+				for (const m of ours) sum += (pred[j] * fireDice(f, m)) / ours.length;
+			});
+			return sum;
+		};
+		const left = rows[ends.findIndex((e) => directionOf(e.maneuver) === 'L')];
+		const right = rows[ends.findIndex((e) => directionOf(e.maneuver) === 'R')];
+		for (const r of [left, right]) expect(r.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+		expect(left).not.toEqual(right);
+		// Told "left", it is expected to aim where a left turn takes us, and likewise for right.
+		expect(gunsOn(left, 'L')).toBeGreaterThan(gunsOn(right, 'L'));
+		expect(gunsOn(right, 'R')).toBeGreaterThan(gunsOn(left, 'R'));
+		// Not told (it does not tail us): one prediction for every row.
+		const blind = predictedRows(
+			info,
+			plane,
+			ends,
+			enemy,
+			spots,
+			{ target: null, others: [], tailsTarget: false },
+			true
+		);
+		expect(new Set(blind!.map((r) => JSON.stringify(r))).size).toBe(1);
 	});
 
 	it('counts the combat dice as the 2013 pool does (H-COMB-1, H-COMB-5)', () => {
