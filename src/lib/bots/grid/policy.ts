@@ -77,27 +77,28 @@ export function bestReplyGain(
 ): number {
 	const mine = state.planes.filter((p) => p.side === side && p.status === 'active');
 	const w = DEFAULT_WEIGHTS;
-	const duel = (s: GridState, e: PlaneState): number => {
+	// expectedDamage reads only the two planes (and the terrain, turn and rules): the enemy is
+	// moved on one scratch copy, no state is built per reply (issue 30).
+	const duel = (e: PlaneState): number => {
 		let v = 0;
 		for (const m of mine) {
-			const toMe = expectedDamage(s, e, m);
-			const toIt = expectedDamage(s, m, e);
+			const toMe = expectedDamage(state, e, m);
+			const toIt = expectedDamage(state, m, e);
 			v +=
 				w.threat * (toMe >= m.hp ? toMe * 1.6 : toMe) - w.shot * (toIt >= e.hp ? toIt * 1.6 : toIt);
 		}
 		return v;
 	};
 	if (enemy.status !== 'active' || mine.length === 0) return 0;
-	const base = duel(state, enemy);
+	const base = duel(enemy);
 	let best = -Infinity;
 	examined += ends.length;
+	const moved: PlaneState = { ...enemy };
 	for (const end of ends) {
-		const moved: PlaneState = { ...enemy, x: end.x, y: end.y, facing: end.facing };
-		const s: GridState = {
-			...state,
-			planes: state.planes.map((p) => (p.id === enemy.id ? moved : p))
-		};
-		best = Math.max(best, duel(s, moved) - base);
+		moved.x = end.x;
+		moved.y = end.y;
+		moved.facing = end.facing;
+		best = Math.max(best, duel(moved) - base);
 	}
 	return best === -Infinity ? 0 : best;
 }
