@@ -1,7 +1,7 @@
 import type { Dice } from '../../rules/common/dice';
 import { legalFlights, legalMoves, type MoveChoice } from '../../rules/grid/legal';
 import { checkCombat } from '../../rules/grid/command';
-import { applyOrder } from '../../rules/grid/orders';
+import { applyForSearch } from '../../rules/grid/orders';
 import type { GridOrder, GridState, PlaneState, Side } from '../../rules/grid/index';
 import { DEFAULT_WEIGHTS, evaluate, expectedDamage, other } from './evaluate';
 import { chooseShots } from './volley';
@@ -33,8 +33,7 @@ export function examine(n: number): void {
 /** Applies an order on a (determinized) state; null when the engine refuses it. */
 export function after(state: GridState, order: GridOrder): GridState | null {
 	examined++;
-	const r = applyOrder(state, order);
-	return r.ok ? r.value.state : null;
+	return applyForSearch(state, order);
 }
 
 /** One ply: every legal move applied and evaluated for `side` (plus optional noise). */
@@ -103,10 +102,42 @@ export function bestReplyGain(
 	return best === -Infinity ? 0 : best;
 }
 
+type ReplyEnd = { x: number; y: number; facing: PlaneState['facing'] };
+
+/**
+ * What a plane's full-length moves depend on besides the plane itself (movement.ts: the board,
+ * the large clouds, the balloons still up, the rules; a critical plane's withdrawal the board
+ * only). Planes are never mutated and are shared between states until they move, so the same
+ * plane object in the same surroundings has the same reply ends (issue 30: rollouts ask again and
+ * again for the ends of enemies that have not moved yet).
+ */
+interface EndsMemo {
+	board: GridState['board'];
+	largeClouds: GridState['terrain']['largeClouds'];
+	balloons: string;
+	rules: GridState['rules'];
+	ends: ReplyEnd[];
+}
+const endsMemo = new WeakMap<PlaneState, EndsMemo>();
+const balloonsUp = (state: GridState): string =>
+	state.terrain.balloons.length === 0
+		? ''
+		: state.terrain.balloons.map((b) => (b.hp > 0 ? `${b.x},${b.y}` : '')).join(';');
+
 /** Distinct end squares/facings of a plane's legal moves (its possible replies). */
-export function replyEnds(state: GridState, plane: PlaneState) {
+export function replyEnds(state: GridState, plane: PlaneState): ReplyEnd[] {
+	const balloons = balloonsUp(state);
+	const memo = endsMemo.get(plane);
+	if (
+		memo &&
+		memo.board === state.board &&
+		memo.largeClouds === state.terrain.largeClouds &&
+		memo.balloons === balloons &&
+		memo.rules === state.rules
+	)
+		return memo.ends;
 	const seen = new Set<string>();
-	const out: { x: number; y: number; facing: PlaneState['facing'] }[] = [];
+	const out: ReplyEnd[] = [];
 	for (const m of legalMoves(state, plane)) {
 		if (m.end !== 'full') continue;
 		const key = `${m.to.x},${m.to.y},${m.to.facing}`;
@@ -114,6 +145,13 @@ export function replyEnds(state: GridState, plane: PlaneState) {
 		seen.add(key);
 		out.push(m.to);
 	}
+	endsMemo.set(plane, {
+		board: state.board,
+		largeClouds: state.terrain.largeClouds,
+		balloons,
+		rules: state.rules,
+		ends: out
+	});
 	return out;
 }
 
