@@ -105,53 +105,77 @@ export function bestReplyGain(
 type ReplyEnd = { x: number; y: number; facing: PlaneState['facing'] };
 
 /**
- * What a plane's full-length moves depend on besides the plane itself (movement.ts: the board,
- * the large clouds, the balloons still up, the rules; a critical plane's withdrawal the board
- * only). Planes are never mutated and are shared between states until they move, so the same
- * plane object in the same surroundings has the same reply ends (issue 30: rollouts ask again and
- * again for the ends of enemies that have not moved yet).
+ * What a plane's legal moves depend on besides the plane itself (movement.ts, moves.ts: the
+ * board, the large clouds, the balloons still up, the rules; escapes the mission and its photo
+ * points and sites). Planes are never mutated and are shared between states until they move, so
+ * the same plane object in the same surroundings has the same legal moves: rollouts list the
+ * moves of every plane whose card comes up, and of every enemy still to move at every step, on
+ * planes that have not moved yet this turn (issue 30).
  */
-interface EndsMemo {
+interface MovesMemo {
 	board: GridState['board'];
 	largeClouds: GridState['terrain']['largeClouds'];
 	balloons: string;
 	rules: GridState['rules'];
-	ends: ReplyEnd[];
+	mission: GridState['mission'];
+	photoPoints: GridState['objectives']['photoPoints'];
+	sites: GridState['objectives']['sites'];
+	moves: readonly MoveChoice[];
+	ends: ReplyEnd[] | null;
 }
-const endsMemo = new WeakMap<PlaneState, EndsMemo>();
+const movesMemo = new WeakMap<PlaneState, MovesMemo>();
 const balloonsUp = (state: GridState): string =>
 	state.terrain.balloons.length === 0
 		? ''
 		: state.terrain.balloons.map((b) => (b.hp > 0 ? `${b.x},${b.y}` : '')).join(';');
 
-/** Distinct end squares/facings of a plane's legal moves (its possible replies). */
-export function replyEnds(state: GridState, plane: PlaneState): ReplyEnd[] {
+function memoOf(state: GridState, plane: PlaneState): MovesMemo {
 	const balloons = balloonsUp(state);
-	const memo = endsMemo.get(plane);
+	const memo = movesMemo.get(plane);
 	if (
 		memo &&
 		memo.board === state.board &&
 		memo.largeClouds === state.terrain.largeClouds &&
 		memo.balloons === balloons &&
-		memo.rules === state.rules
+		memo.rules === state.rules &&
+		memo.mission === state.mission &&
+		memo.photoPoints === state.objectives.photoPoints &&
+		memo.sites === state.objectives.sites
 	)
-		return memo.ends;
+		return memo;
+	const fresh: MovesMemo = {
+		board: state.board,
+		largeClouds: state.terrain.largeClouds,
+		balloons,
+		rules: state.rules,
+		mission: state.mission,
+		photoPoints: state.objectives.photoPoints,
+		sites: state.objectives.sites,
+		moves: legalMoves(state, plane),
+		ends: null
+	};
+	movesMemo.set(plane, fresh);
+	return fresh;
+}
+
+/** The engine's legal moves of `plane` in `state` (remembered: never modify the list). */
+export const movesOf = (state: GridState, plane: PlaneState): readonly MoveChoice[] =>
+	memoOf(state, plane).moves;
+
+/** Distinct end squares/facings of a plane's legal moves (its possible replies). */
+export function replyEnds(state: GridState, plane: PlaneState): ReplyEnd[] {
+	const memo = memoOf(state, plane);
+	if (memo.ends) return memo.ends;
 	const seen = new Set<string>();
 	const out: ReplyEnd[] = [];
-	for (const m of legalMoves(state, plane)) {
+	for (const m of memo.moves) {
 		if (m.end !== 'full') continue;
 		const key = `${m.to.x},${m.to.y},${m.to.facing}`;
 		if (seen.has(key)) continue;
 		seen.add(key);
 		out.push(m.to);
 	}
-	endsMemo.set(plane, {
-		board: state.board,
-		largeClouds: state.terrain.largeClouds,
-		balloons,
-		rules: state.rules,
-		ends: out
-	});
+	memo.ends = out;
 	return out;
 }
 

@@ -1,5 +1,5 @@
 import type { Dice } from '../../rules/common/dice';
-import { legalMoves, type MoveChoice } from '../../rules/grid/legal';
+import type { MoveChoice } from '../../rules/grid/legal';
 import type { GridView } from '../../rules/grid/view';
 import type { GridOrder, GridState, Side } from '../../rules/grid/index';
 import { stateFromView } from './determinize';
@@ -7,7 +7,7 @@ import { DEFAULT_WEIGHTS, HP_PER_DIE, evaluate } from './evaluate';
 import { chooseShots, killChance, sidePlanes } from './volley';
 import { seededDice } from '../../rules/common/dice';
 import { planShot } from '../../rules/grid/fire';
-import { after, examine, lookahead, positionsExamined, scoreMoves } from './policy';
+import { after, examine, lookahead, movesOf, positionsExamined, scoreMoves } from './policy';
 
 export interface SearchOptions {
 	/** Candidates (best by the normal lookahead) that get rollouts. */
@@ -143,7 +143,7 @@ export function playOut(
 		// The turn ends here even when the engine skipped a fire step no one could take.
 		if (s.turn !== turn) break;
 		const plane = s.planes.find((p) => p.id === s.activation!.current)!;
-		let moves: MoveChoice[] = legalMoves(s, plane);
+		let moves: readonly MoveChoice[] = movesOf(s, plane);
 		// Listing the moves is work too (one flight and exit check per move listed).
 		examine(moves.length);
 		const asNormal = options.enemyPolicy === 'normal' && seat !== undefined && plane.side !== seat;
