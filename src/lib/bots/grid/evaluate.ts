@@ -71,7 +71,11 @@ export function gunDice(
  * plane moved to a reply square can be passed without building a state around it.
  */
 export function expectedDamage(state: GridState, shooter: PlaneState, target: PlaneState): number {
-	if (!mayFireNow(state, shooter)) return 0;
+	return mayFireNow(state, shooter) ? damageOfGuns(state, shooter, target) : 0;
+}
+
+/** expectedDamage of a shooter already known to may fire now (`mayFireNow`). */
+export function damageOfGuns(state: GridState, shooter: PlaneState, target: PlaneState): number {
 	let dice = 0;
 	for (const gun of aircraftOf(shooter).guns) dice += gunDice(state, shooter, gun, target);
 	return dice * HP_PER_DIE;
@@ -130,8 +134,10 @@ function tactical(state: GridState, me: Side, w: EvalWeights): number {
 		}
 		// Own guns count once per plane (its best target); enemy threat is summed on the target side.
 		score += sign * (best > 0 ? best * (p.side === me ? w.shot : w.threat) : 0);
-		if (nearest < Infinity && !p.critical && !aircraftOf(p).static && !isObservation(p))
-			score -= sign * w.pursuit * nearest;
+		if (nearest < Infinity && !p.critical) {
+			const kind = aircraftOf(p);
+			if (!kind.static && kind.kind !== 'observation') score -= sign * w.pursuit * nearest;
+		}
 	}
 	return score;
 }
@@ -140,6 +146,7 @@ function tactical(state: GridState, me: Side, w: EvalWeights): number {
 function objectiveScore(state: GridState, w: EvalWeights): number {
 	if (!state.mission) return 0;
 	const def = MISSIONS[state.mission];
+	if (def.objective === 'most-kills') return 0;
 	const observers = state.planes.filter((p) => p.side === 'A' && isObservation(p));
 	let score = 0;
 	const homeX = state.board.home.A === 'west' ? -1 : state.board.width;

@@ -3,7 +3,14 @@ import { legalFlights, legalMoves, type MoveChoice } from '../../rules/grid/lega
 import { checkCombat } from '../../rules/grid/command';
 import { applyForSearch } from '../../rules/grid/orders';
 import type { GridOrder, GridState, PlaneState, Side } from '../../rules/grid/index';
-import { DEFAULT_WEIGHTS, evaluate, expectedDamage, other } from './evaluate';
+import {
+	DEFAULT_WEIGHTS,
+	damageOfGuns,
+	evaluate,
+	expectedDamage,
+	mayFireNow,
+	other
+} from './evaluate';
 import { chooseShots } from './volley';
 
 export type MoveOrder = Extract<GridOrder, { kind: 'move' }>;
@@ -78,17 +85,21 @@ export function bestReplyGain(
 	const w = DEFAULT_WEIGHTS;
 	// expectedDamage reads only the two planes (and the terrain, turn and rules): the enemy is
 	// moved on one scratch copy, no state is built per reply (issue 30).
+	if (enemy.status !== 'active' || mine.length === 0) return 0;
+	// Whether a plane may fire does not depend on its square: asked once, not per reply.
+	const enemyFires = mayFireNow(state, enemy);
+	const mineFire = mine.map((m) => mayFireNow(state, m));
 	const duel = (e: PlaneState): number => {
 		let v = 0;
-		for (const m of mine) {
-			const toMe = expectedDamage(state, e, m);
-			const toIt = expectedDamage(state, m, e);
+		for (let i = 0; i < mine.length; i++) {
+			const m = mine[i];
+			const toMe = enemyFires ? damageOfGuns(state, e, m) : 0;
+			const toIt = mineFire[i] ? damageOfGuns(state, m, e) : 0;
 			v +=
 				w.threat * (toMe >= m.hp ? toMe * 1.6 : toMe) - w.shot * (toIt >= e.hp ? toIt * 1.6 : toIt);
 		}
 		return v;
 	};
-	if (enemy.status !== 'active' || mine.length === 0) return 0;
 	const base = duel(enemy);
 	let best = -Infinity;
 	examined += ends.length;
