@@ -146,6 +146,7 @@ function tactical(state: GridState, me: Side, w: EvalWeights): number {
 function objectiveScore(state: GridState, w: EvalWeights): number {
 	if (!state.mission) return 0;
 	const def = MISSIONS[state.mission];
+	// A fight for kills has no objective term (and no observers to look up).
 	if (def.objective === 'most-kills') return 0;
 	const observers = state.planes.filter((p) => p.side === 'A' && isObservation(p));
 	let score = 0;
@@ -204,8 +205,6 @@ function objectiveScore(state: GridState, w: EvalWeights): number {
 			}
 			break;
 		}
-		case 'most-kills':
-			break;
 	}
 	return score * (w.objective / 6);
 }
