@@ -14,6 +14,7 @@ import {
 } from '../../rules/grid/index';
 import { applyForSearch } from '../../rules/grid/orders';
 import { chooseGridOrder, type GridBotLevel } from './index';
+import type { SearchOptions } from './search';
 import { movesOf, replyEnds } from './policy';
 
 function decider(state: GridState): Side {
@@ -25,7 +26,11 @@ function decider(state: GridState): Side {
 }
 
 /** A seeded game of hard against normal (6 turns): every order, and the final state. */
-function hardGame(mission: 'fighter-sweep' | 'balloon-busting', seed: number) {
+function hardGame(
+	mission: 'fighter-sweep' | 'balloon-busting',
+	seed: number,
+	search?: Partial<SearchOptions>
+) {
 	const start = newGame(missionSetup(mission, seededDice(seed), { rules: { turnLimit: 6 } }), seed);
 	if (!start.ok) throw new Error(start.reason);
 	let state = start.value.state;
@@ -35,7 +40,7 @@ function hardGame(mission: 'fighter-sweep' | 'balloon-busting', seed: number) {
 	const orders: GridOrder[] = [];
 	while (state.phase !== 'over') {
 		const side = decider(state);
-		const order = chooseGridOrder(viewFor(state, side), levels[side], dice[side]);
+		const order = chooseGridOrder(viewFor(state, side), levels[side], dice[side], search);
 		orders.push(order);
 		const r = applyOrder(state, order);
 		if (!r.ok) throw new Error(r.reason);
@@ -44,23 +49,39 @@ function hardGame(mission: 'fighter-sweep' | 'balloon-busting', seed: number) {
 	return { orders, state };
 }
 
+/** The hard search's settings before issue 30 (its new defaults draw more candidates). */
+const BEFORE_30: Partial<SearchOptions> = { candidates: 6, rankWidth: 48, wideCandidates: 8 };
+
 /**
  * Issue 30 made the hard bot's work cheaper (threat terms without planShot's wording, reply
  * squares on one scratch plane, skipped fire steps left unworded in searches, legal moves
  * remembered per unmoved plane) but not different: these games were recorded with the code
- * before issue 30 (commit 92001e6) and are chosen again order for order. A change that is meant to
- * change hard's play updates these pins on purpose (and re-measures its strength:
- * docs/benchmarks.md).
+ * before issue 30 (commit 92001e6) and, with that code's settings, are chosen again order for
+ * order.
  */
-describe('the hard bot decides as before issue 30', () => {
+describe('the hard bot decides as before issue 30, with the settings of then', () => {
 	it.each([
 		['fighter-sweep', 301, '84a84625237f855b', '7a49a3f893bfa9a1'],
 		['balloon-busting', 302, 'a321b2dc4b192244', '86b875dfd226e1d2']
 	] as const)('%s, seed %i', (mission, seed, ordersHash, finalHash) => {
-		const game = hardGame(mission, seed);
+		const game = hardGame(mission, seed, BEFORE_30);
 		expect(game.orders).toHaveLength(38);
 		expect(stateHash(game.orders)).toBe(ordersHash);
 		expect(stateHash(game.state)).toBe(finalHash);
+	});
+});
+
+/**
+ * The defaults of issue 30 (candidates from every move, 8 of them): a game pinned so that a change
+ * of hard's play is made on purpose (update the pin, and re-measure its strength against normal:
+ * docs/benchmarks.md, "Issue 30: the grid hard bot").
+ */
+describe('the hard bot with the defaults of issue 30', () => {
+	it('plays a pinned game', () => {
+		const game = hardGame('fighter-sweep', 301);
+		expect(game.orders).toHaveLength(36);
+		expect(stateHash(game.orders)).toBe('c2bd2e488b08c30c');
+		expect(stateHash(game.state)).toBe('b96f0a3eeb390dfe');
 	});
 });
 
