@@ -71,6 +71,86 @@ export function enemiesStillToMove(state: GridState, side: Side): PlaneState[] {
 }
 
 /**
+ * One own plane's duel term against one enemy reply (in `side`'s units): the enemy's expected
+ * damage on it weighed as a threat, its own on the enemy as a shot, finishing shots ×1.6.
+ */
+interface DuelTerms {
+	ends: readonly ReplyEnd[];
+	turn: number;
+	rules: GridState['rules'];
+	smallClouds: GridState['terrain']['smallClouds'];
+	largeClouds: GridState['terrain']['largeClouds'];
+	balloons: string;
+	/** The term at every reply end, and last at the enemy's own square. */
+	terms: Float64Array;
+}
+
+/**
+ * Duel terms by enemy plane and own plane. A term reads only the two planes, the terrain (lines of
+ * sight), the turn and the rules (expectedDamage), and planes are shared between states until they
+ * move: the 48…all moves a lookahead re-scores leave the same enemies and, but for the one that
+ * moved, the same own planes, so their terms are worked out once (issue 30). Kept by plane object,
+ * checked against everything else they read.
+ */
+const duelTerms = new WeakMap<PlaneState, WeakMap<PlaneState, DuelTerms>>();
+
+function termsOf(
+	state: GridState,
+	enemy: PlaneState,
+	mine: PlaneState,
+	ends: readonly ReplyEnd[],
+	balloons: string
+): Float64Array {
+	let byMine = duelTerms.get(enemy);
+	if (!byMine) {
+		byMine = new WeakMap();
+		duelTerms.set(enemy, byMine);
+	}
+	const memo = byMine.get(mine);
+	if (
+		memo &&
+		memo.ends === ends &&
+		memo.turn === state.turn &&
+		memo.rules === state.rules &&
+		memo.smallClouds === state.terrain.smallClouds &&
+		memo.largeClouds === state.terrain.largeClouds &&
+		memo.balloons === balloons
+	)
+		return memo.terms;
+	const w = DEFAULT_WEIGHTS;
+	// Whether a plane may fire does not depend on its square: asked once, not per reply.
+	const enemyFires = mayFireNow(state, enemy);
+	const mineFires = mayFireNow(state, mine);
+	const term = (e: PlaneState): number => {
+		const toMe = enemyFires ? damageOfGuns(state, e, mine) : 0;
+		const toIt = mineFires ? damageOfGuns(state, mine, e) : 0;
+		return (
+			w.threat * (toMe >= mine.hp ? toMe * 1.6 : toMe) - w.shot * (toIt >= e.hp ? toIt * 1.6 : toIt)
+		);
+	};
+	const terms = new Float64Array(ends.length + 1);
+	// The enemy is moved on one scratch copy, no state is built per reply.
+	const moved: PlaneState = { ...enemy };
+	for (let j = 0; j < ends.length; j++) {
+		moved.x = ends[j].x;
+		moved.y = ends[j].y;
+		moved.facing = ends[j].facing;
+		terms[j] = term(moved);
+	}
+	terms[ends.length] = term(enemy);
+	byMine.set(mine, {
+		ends,
+		turn: state.turn,
+		rules: state.rules,
+		smallClouds: state.terrain.smallClouds,
+		largeClouds: state.terrain.largeClouds,
+		balloons,
+		terms
+	});
+	return terms;
+}
+
+/**
  * How much one enemy plane can improve its duel terms against `side` by its best move (in `side`'s
  * evaluation units, so larger is worse for `side`). Reply ends are given (they do not depend on
  * where our plane went: planes never collide in deck play).
@@ -78,37 +158,22 @@ export function enemiesStillToMove(state: GridState, side: Side): PlaneState[] {
 export function bestReplyGain(
 	state: GridState,
 	enemy: PlaneState,
-	ends: readonly { x: number; y: number; facing: PlaneState['facing'] }[],
+	ends: readonly ReplyEnd[],
 	side: Side
 ): number {
 	const mine = state.planes.filter((p) => p.side === side && p.status === 'active');
-	const w = DEFAULT_WEIGHTS;
-	// expectedDamage reads only the two planes (and the terrain, turn and rules): the enemy is
-	// moved on one scratch copy, no state is built per reply (issue 30).
 	if (enemy.status !== 'active' || mine.length === 0) return 0;
-	// Whether a plane may fire does not depend on its square: asked once, not per reply.
-	const enemyFires = mayFireNow(state, enemy);
-	const mineFire = mine.map((m) => mayFireNow(state, m));
-	const duel = (e: PlaneState): number => {
-		let v = 0;
-		for (let i = 0; i < mine.length; i++) {
-			const m = mine[i];
-			const toMe = enemyFires ? damageOfGuns(state, e, m) : 0;
-			const toIt = mineFire[i] ? damageOfGuns(state, m, e) : 0;
-			v +=
-				w.threat * (toMe >= m.hp ? toMe * 1.6 : toMe) - w.shot * (toIt >= e.hp ? toIt * 1.6 : toIt);
-		}
-		return v;
-	};
-	const base = duel(enemy);
+	const balloons = balloonsUp(state);
+	const terms = mine.map((m) => termsOf(state, enemy, m, ends, balloons));
+	// Summed plane by plane in the planes' order, as one duel always was.
+	let base = 0;
+	for (const t of terms) base += t[ends.length];
 	let best = -Infinity;
 	examined += ends.length;
-	const moved: PlaneState = { ...enemy };
-	for (const end of ends) {
-		moved.x = end.x;
-		moved.y = end.y;
-		moved.facing = end.facing;
-		best = Math.max(best, duel(moved) - base);
+	for (let j = 0; j < ends.length; j++) {
+		let v = 0;
+		for (const t of terms) v += t[j];
+		best = Math.max(best, v - base);
 	}
 	return best === -Infinity ? 0 : best;
 }
