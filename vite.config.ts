@@ -33,6 +33,7 @@ const SLOW = [
 	'src/lib/bots/**/bots.test.ts',
 	'src/lib/bots/grid/work-budget.test.ts',
 	'src/lib/bots/grid/recorded-games.test.ts',
+	'src/lib/bots/grid/hard-speed.test.ts',
 	'src/lib/rules/hex/replay-pins.test.ts'
 ];
 const ALL = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];

@@ -1,8 +1,9 @@
 import { MISSIONS } from '../../data/missions';
 import { aircraftOf, isObservation } from '../../rules/grid/catalog';
-import { planShot } from '../../rules/grid/fire';
+import { jinking, shotDice } from '../../rules/grid/fire';
+import type { GunSpec } from '../../data/grid/aircraft';
 import { FACING_STEP, chebyshev, inArc } from '../../rules/grid/geometry';
-import type { GridState, PlaneState, Side } from '../../rules/grid/index';
+import type { Balloon, GridState, PlaneState, Side } from '../../rules/grid/index';
 import { REAR_ARC } from '../../data/grid/rules';
 
 /** Expected HP lost per die (G-FIRE-2/3): 2/6 minor (−1) + 1/6 major (mean 10/6 HP). */
@@ -45,13 +46,38 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
 
 const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 
-/** Sum of dice-weighted expected damage `shooter` could put on `target` now (each gun at best). */
+/**
+ * Whether `shooter` may use its guns now (planShot's first check, `planeMayFire`, unworded). The bots' hot paths ask
+ * `shotDice` directly with planes they already hold: the same checks and dice as `planShot`,
+ * without looking the planes up again or wording a refusal (issue 30: same decisions, less work).
+ */
+export const mayFireNow = (state: GridState, shooter: PlaneState): boolean =>
+	shooter.status === 'active' && shooter.noFireTurn !== state.turn && !jinking(state, shooter);
+
+/** Dice one gun would roll at a target now, 0 when the shot is not on (as planShot sizes it). */
+export function gunDice(
+	state: GridState,
+	shooter: PlaneState,
+	gun: GunSpec,
+	target: PlaneState | Balloon
+): number {
+	const d = shotDice(state, shooter, gun, target);
+	return typeof d === 'number' ? d : 0;
+}
+
+/**
+ * Sum of dice-weighted expected damage `shooter` could put on `target` now (each gun at best).
+ * Reads only the two planes, the terrain, the turn and the rules, never the other planes, so a
+ * plane moved to a reply square can be passed without building a state around it.
+ */
 export function expectedDamage(state: GridState, shooter: PlaneState, target: PlaneState): number {
+	return mayFireNow(state, shooter) ? damageOfGuns(state, shooter, target) : 0;
+}
+
+/** expectedDamage of a shooter already known to may fire now (`mayFireNow`). */
+export function damageOfGuns(state: GridState, shooter: PlaneState, target: PlaneState): number {
 	let dice = 0;
-	for (const gun of aircraftOf(shooter).guns) {
-		const plan = planShot(state, { plane: shooter.id, gun: gun.id, target: target.id });
-		if (plan.ok) dice += plan.value.dice;
-	}
+	for (const gun of aircraftOf(shooter).guns) dice += gunDice(state, shooter, gun, target);
 	return dice * HP_PER_DIE;
 }
 
@@ -108,8 +134,10 @@ function tactical(state: GridState, me: Side, w: EvalWeights): number {
 		}
 		// Own guns count once per plane (its best target); enemy threat is summed on the target side.
 		score += sign * (best > 0 ? best * (p.side === me ? w.shot : w.threat) : 0);
-		if (nearest < Infinity && !p.critical && !aircraftOf(p).static && !isObservation(p))
-			score -= sign * w.pursuit * nearest;
+		if (nearest < Infinity && !p.critical) {
+			const kind = aircraftOf(p);
+			if (!kind.static && kind.kind !== 'observation') score -= sign * w.pursuit * nearest;
+		}
 	}
 	return score;
 }
@@ -118,6 +146,8 @@ function tactical(state: GridState, me: Side, w: EvalWeights): number {
 function objectiveScore(state: GridState, w: EvalWeights): number {
 	if (!state.mission) return 0;
 	const def = MISSIONS[state.mission];
+	// A fight for kills has no objective term (and no observers to look up).
+	if (def.objective === 'most-kills') return 0;
 	const observers = state.planes.filter((p) => p.side === 'A' && isObservation(p));
 	let score = 0;
 	const homeX = state.board.home.A === 'west' ? -1 : state.board.width;
@@ -156,11 +186,10 @@ function objectiveScore(state: GridState, w: EvalWeights): number {
 				if (p.side === 'A' && p.status === 'active' && !p.critical) {
 					score -= 0.5 * near(p, left);
 					let dice = 0;
-					for (const b of left)
-						for (const gun of aircraftOf(p).guns) {
-							const plan = planShot(state, { plane: p.id, gun: gun.id, target: b.id });
-							if (plan.ok) dice = Math.max(dice, plan.value.dice);
-						}
+					if (mayFireNow(state, p))
+						for (const b of left)
+							for (const gun of aircraftOf(p).guns)
+								dice = Math.max(dice, gunDice(state, p, gun, b));
 					score += 1.5 * dice;
 				}
 			break;
@@ -176,8 +205,6 @@ function objectiveScore(state: GridState, w: EvalWeights): number {
 			}
 			break;
 		}
-		case 'most-kills':
-			break;
 	}
 	return score * (w.objective / 6);
 }

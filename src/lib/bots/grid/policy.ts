@@ -1,9 +1,16 @@
 import type { Dice } from '../../rules/common/dice';
 import { legalFlights, legalMoves, type MoveChoice } from '../../rules/grid/legal';
 import { checkCombat } from '../../rules/grid/command';
-import { applyOrder } from '../../rules/grid/orders';
+import { applyForSearch } from '../../rules/grid/orders';
 import type { GridOrder, GridState, PlaneState, Side } from '../../rules/grid/index';
-import { DEFAULT_WEIGHTS, evaluate, expectedDamage, other } from './evaluate';
+import {
+	DEFAULT_WEIGHTS,
+	damageOfGuns,
+	evaluate,
+	expectedDamage,
+	mayFireNow,
+	other
+} from './evaluate';
 import { chooseShots } from './volley';
 
 export type MoveOrder = Extract<GridOrder, { kind: 'move' }>;
@@ -33,8 +40,7 @@ export function examine(n: number): void {
 /** Applies an order on a (determinized) state; null when the engine refuses it. */
 export function after(state: GridState, order: GridOrder): GridState | null {
 	examined++;
-	const r = applyOrder(state, order);
-	return r.ok ? r.value.state : null;
+	return applyForSearch(state, order);
 }
 
 /** One ply: every legal move applied and evaluated for `side` (plus optional noise). */
@@ -65,6 +71,86 @@ export function enemiesStillToMove(state: GridState, side: Side): PlaneState[] {
 }
 
 /**
+ * One own plane's duel term against one enemy reply (in `side`'s units): the enemy's expected
+ * damage on it weighed as a threat, its own on the enemy as a shot, finishing shots ×1.6.
+ */
+interface DuelTerms {
+	ends: readonly ReplyEnd[];
+	turn: number;
+	rules: GridState['rules'];
+	smallClouds: GridState['terrain']['smallClouds'];
+	largeClouds: GridState['terrain']['largeClouds'];
+	balloons: string;
+	/** The term at every reply end, and last at the enemy's own square. */
+	terms: Float64Array;
+}
+
+/**
+ * Duel terms by enemy plane and own plane. A term reads only the two planes, the terrain (lines of
+ * sight), the turn and the rules (expectedDamage), and planes are shared between states until they
+ * move: the 48…all moves a lookahead re-scores leave the same enemies and, but for the one that
+ * moved, the same own planes, so their terms are worked out once (issue 30). Kept by plane object,
+ * checked against everything else they read.
+ */
+const duelTerms = new WeakMap<PlaneState, WeakMap<PlaneState, DuelTerms>>();
+
+function termsOf(
+	state: GridState,
+	enemy: PlaneState,
+	mine: PlaneState,
+	ends: readonly ReplyEnd[],
+	balloons: string
+): Float64Array {
+	let byMine = duelTerms.get(enemy);
+	if (!byMine) {
+		byMine = new WeakMap();
+		duelTerms.set(enemy, byMine);
+	}
+	const memo = byMine.get(mine);
+	if (
+		memo &&
+		memo.ends === ends &&
+		memo.turn === state.turn &&
+		memo.rules === state.rules &&
+		memo.smallClouds === state.terrain.smallClouds &&
+		memo.largeClouds === state.terrain.largeClouds &&
+		memo.balloons === balloons
+	)
+		return memo.terms;
+	const w = DEFAULT_WEIGHTS;
+	// Whether a plane may fire does not depend on its square: asked once, not per reply.
+	const enemyFires = mayFireNow(state, enemy);
+	const mineFires = mayFireNow(state, mine);
+	const term = (e: PlaneState): number => {
+		const toMe = enemyFires ? damageOfGuns(state, e, mine) : 0;
+		const toIt = mineFires ? damageOfGuns(state, mine, e) : 0;
+		return (
+			w.threat * (toMe >= mine.hp ? toMe * 1.6 : toMe) - w.shot * (toIt >= e.hp ? toIt * 1.6 : toIt)
+		);
+	};
+	const terms = new Float64Array(ends.length + 1);
+	// The enemy is moved on one scratch copy, no state is built per reply.
+	const moved: PlaneState = { ...enemy };
+	for (let j = 0; j < ends.length; j++) {
+		moved.x = ends[j].x;
+		moved.y = ends[j].y;
+		moved.facing = ends[j].facing;
+		terms[j] = term(moved);
+	}
+	terms[ends.length] = term(enemy);
+	byMine.set(mine, {
+		ends,
+		turn: state.turn,
+		rules: state.rules,
+		smallClouds: state.terrain.smallClouds,
+		largeClouds: state.terrain.largeClouds,
+		balloons,
+		terms
+	});
+	return terms;
+}
+
+/**
  * How much one enemy plane can improve its duel terms against `side` by its best move (in `side`'s
  * evaluation units, so larger is worse for `side`). Reply ends are given (they do not depend on
  * where our plane went: planes never collide in deck play).
@@ -72,47 +158,100 @@ export function enemiesStillToMove(state: GridState, side: Side): PlaneState[] {
 export function bestReplyGain(
 	state: GridState,
 	enemy: PlaneState,
-	ends: readonly { x: number; y: number; facing: PlaneState['facing'] }[],
+	ends: readonly ReplyEnd[],
 	side: Side
 ): number {
 	const mine = state.planes.filter((p) => p.side === side && p.status === 'active');
-	const w = DEFAULT_WEIGHTS;
-	const duel = (s: GridState, e: PlaneState): number => {
-		let v = 0;
-		for (const m of mine) {
-			const toMe = expectedDamage(s, e, m);
-			const toIt = expectedDamage(s, m, e);
-			v +=
-				w.threat * (toMe >= m.hp ? toMe * 1.6 : toMe) - w.shot * (toIt >= e.hp ? toIt * 1.6 : toIt);
-		}
-		return v;
-	};
 	if (enemy.status !== 'active' || mine.length === 0) return 0;
-	const base = duel(state, enemy);
+	const balloons = balloonsUp(state);
+	const terms = mine.map((m) => termsOf(state, enemy, m, ends, balloons));
+	// Summed plane by plane in the planes' order, as one duel always was.
+	let base = 0;
+	for (const t of terms) base += t[ends.length];
 	let best = -Infinity;
 	examined += ends.length;
-	for (const end of ends) {
-		const moved: PlaneState = { ...enemy, x: end.x, y: end.y, facing: end.facing };
-		const s: GridState = {
-			...state,
-			planes: state.planes.map((p) => (p.id === enemy.id ? moved : p))
-		};
-		best = Math.max(best, duel(s, moved) - base);
+	for (let j = 0; j < ends.length; j++) {
+		let v = 0;
+		for (const t of terms) v += t[j];
+		best = Math.max(best, v - base);
 	}
 	return best === -Infinity ? 0 : best;
 }
 
+type ReplyEnd = { x: number; y: number; facing: PlaneState['facing'] };
+
+/**
+ * What a plane's legal moves depend on besides the plane itself (movement.ts, moves.ts: the
+ * board, the large clouds, the balloons still up, the rules; escapes the mission and its photo
+ * points and sites). Planes are never mutated and are shared between states until they move, so
+ * the same plane object in the same surroundings has the same legal moves: rollouts list the
+ * moves of every plane whose card comes up, and of every enemy still to move at every step, on
+ * planes that have not moved yet this turn (issue 30).
+ */
+interface MovesMemo {
+	board: GridState['board'];
+	largeClouds: GridState['terrain']['largeClouds'];
+	balloons: string;
+	rules: GridState['rules'];
+	mission: GridState['mission'];
+	photoPoints: GridState['objectives']['photoPoints'];
+	sites: GridState['objectives']['sites'];
+	moves: readonly MoveChoice[];
+	ends: ReplyEnd[] | null;
+}
+const movesMemo = new WeakMap<PlaneState, MovesMemo>();
+const balloonsUp = (state: GridState): string =>
+	state.terrain.balloons.length === 0
+		? ''
+		: state.terrain.balloons.map((b) => (b.hp > 0 ? `${b.x},${b.y}` : '')).join(';');
+
+function memoOf(state: GridState, plane: PlaneState): MovesMemo {
+	const balloons = balloonsUp(state);
+	const memo = movesMemo.get(plane);
+	if (
+		memo &&
+		memo.board === state.board &&
+		memo.largeClouds === state.terrain.largeClouds &&
+		memo.balloons === balloons &&
+		memo.rules === state.rules &&
+		memo.mission === state.mission &&
+		memo.photoPoints === state.objectives.photoPoints &&
+		memo.sites === state.objectives.sites
+	)
+		return memo;
+	const fresh: MovesMemo = {
+		board: state.board,
+		largeClouds: state.terrain.largeClouds,
+		balloons,
+		rules: state.rules,
+		mission: state.mission,
+		photoPoints: state.objectives.photoPoints,
+		sites: state.objectives.sites,
+		moves: legalMoves(state, plane),
+		ends: null
+	};
+	movesMemo.set(plane, fresh);
+	return fresh;
+}
+
+/** The engine's legal moves of `plane` in `state` (remembered: never modify the list). */
+export const movesOf = (state: GridState, plane: PlaneState): readonly MoveChoice[] =>
+	memoOf(state, plane).moves;
+
 /** Distinct end squares/facings of a plane's legal moves (its possible replies). */
-export function replyEnds(state: GridState, plane: PlaneState) {
+export function replyEnds(state: GridState, plane: PlaneState): ReplyEnd[] {
+	const memo = memoOf(state, plane);
+	if (memo.ends) return memo.ends;
 	const seen = new Set<string>();
-	const out: { x: number; y: number; facing: PlaneState['facing'] }[] = [];
-	for (const m of legalMoves(state, plane)) {
+	const out: ReplyEnd[] = [];
+	for (const m of memo.moves) {
 		if (m.end !== 'full') continue;
 		const key = `${m.to.x},${m.to.y},${m.to.facing}`;
 		if (seen.has(key)) continue;
 		seen.add(key);
 		out.push(m.to);
 	}
+	memo.ends = out;
 	return out;
 }
 

@@ -12,6 +12,16 @@ import { checkVictory, inPlay } from './victory';
 
 const SIDES: Side[] = ['A', 'B'];
 
+/**
+ * Whether a skipped fire step says why (the 'no-shots' event's reasons, issue 15). Only the bots'
+ * searches turn it off (`applyForSearch`): they read no events, and wording the reasons was a
+ * twentieth of a hard decision (issue 30). The state is the same either way.
+ */
+let explainSkippedFire = true;
+export function setExplainSkippedFire(on: boolean): void {
+	explainSkippedFire = on;
+}
+
 /** Sides that have at least one legal shot in this fire step; the others skip it. */
 export function sidesThatCanFire(state: GridState): Side[] {
 	return SIDES.filter((side) => sideHasShot(state, side));
@@ -104,7 +114,11 @@ function resolveFireStep(
 	events.push({ type: 'fire-step', turn: draft.turn });
 	// Skipped for want of a shot: say why, so nobody wonders (issue 15).
 	if (nobodyCanShoot)
-		events.push({ type: 'no-shots', turn: draft.turn, reasons: whyNobodyFired(draft) });
+		events.push({
+			type: 'no-shots',
+			turn: draft.turn,
+			reasons: explainSkippedFire ? whyNobodyFired(draft) : []
+		});
 	const shots = [...(draft.pendingFire.A ?? []), ...(draft.pendingFire.B ?? [])];
 	const plans = planVolley(draft, shots);
 	if (plans.ok) resolveVolley(draft, plans.value, dice, events);

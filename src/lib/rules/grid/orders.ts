@@ -11,7 +11,7 @@ import {
 } from './command';
 import type { GridEvent } from './events';
 import { planVolley } from './fire';
-import { settle, sidesThatCanFire } from './flow';
+import { setExplainSkippedFire, settle, sidesThatCanFire } from './flow';
 import { checkMove, performMove } from './moves';
 import { beginTransition, copyActivation, endTransition } from './state';
 import type { GridOrder, GridState } from './types';
@@ -173,6 +173,20 @@ export function applyOrder(
 	}
 	draft.dice = dice.snapshot();
 	return ok({ state: draft, events });
+}
+
+/**
+ * The state after an order, or null when it is refused, for the bots' searches: the same state as
+ * `applyOrder`'s, but a skipped fire step's reasons are not worded (nobody reads these events).
+ */
+export function applyForSearch(state: GridState, order: GridOrder): GridState | null {
+	setExplainSkippedFire(false);
+	try {
+		const r = applyOrder(state, order);
+		return r.ok ? r.value.state : null;
+	} finally {
+		setExplainSkippedFire(true);
+	}
 }
 
 /** Runs the steps that need no decision from a fresh state (first fire step or bid). */

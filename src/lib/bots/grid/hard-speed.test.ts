@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { seededDice, type Dice } from '../../rules/common/dice';
+import { stateHash } from '../../rules/common/hash';
+import {
+	applyOrder,
+	legalMoves,
+	legalOrders,
+	missionSetup,
+	newGame,
+	viewFor,
+	type GridOrder,
+	type GridState,
+	type Side
+} from '../../rules/grid/index';
+import { applyForSearch } from '../../rules/grid/orders';
+import { chooseGridOrder, type GridBotLevel } from './index';
+import type { SearchOptions } from './search';
+import { movesOf, replyEnds } from './policy';
+
+function decider(state: GridState): Side {
+	const legal = legalOrders(state);
+	if (legal.phase === 'over') throw new Error('over');
+	if (legal.phase === 'activation') return state.planes.find((p) => p.id === legal.plane)!.side;
+	if (legal.phase === 'command') return legal.side;
+	return legal.sides[0].side;
+}
+
+/** A seeded game of hard against normal (6 turns): every order, and the final state. */
+function hardGame(
+	mission: 'fighter-sweep' | 'balloon-busting',
+	seed: number,
+	search?: Partial<SearchOptions>
+) {
+	const start = newGame(missionSetup(mission, seededDice(seed), { rules: { turnLimit: 6 } }), seed);
+	if (!start.ok) throw new Error(start.reason);
+	let state = start.value.state;
+	const levels: Record<Side, GridBotLevel> =
+		seed % 2 ? { A: 'hard', B: 'normal' } : { A: 'normal', B: 'hard' };
+	const dice: Record<Side, Dice> = { A: seededDice(seed * 31 + 1), B: seededDice(seed * 31 + 2) };
+	const orders: GridOrder[] = [];
+	while (state.phase !== 'over') {
+		const side = decider(state);
+		const order = chooseGridOrder(viewFor(state, side), levels[side], dice[side], search);
+		orders.push(order);
+		const r = applyOrder(state, order);
+		if (!r.ok) throw new Error(r.reason);
+		state = r.value.state;
+	}
+	return { orders, state };
+}
+
+/**
+ * Issue 30 made the hard bot's work cheaper (threat terms without planShot's wording, reply
+ * squares on one scratch plane and their duel terms kept per plane, skipped fire steps left
+ * unworded in searches, legal moves remembered per unmoved plane) but not different: these games
+ * were recorded with the code before issue 30 (commit 92001e6) and are chosen again order for
+ * order. A change meant to change hard's play updates these pins on purpose and re-measures its
+ * strength against normal (docs/benchmarks.md, "Issue 30: the grid hard bot").
+ */
+describe('the hard bot decides as before issue 30', () => {
+	it.each([
+		['fighter-sweep', 301, '84a84625237f855b', '7a49a3f893bfa9a1'],
+		['balloon-busting', 302, 'a321b2dc4b192244', '86b875dfd226e1d2']
+	] as const)('%s, seed %i', (mission, seed, ordersHash, finalHash) => {
+		const game = hardGame(mission, seed);
+		expect(game.orders).toHaveLength(38);
+		expect(stateHash(game.orders)).toBe(ordersHash);
+		expect(stateHash(game.state)).toBe(finalHash);
+	});
+
+	it('other settings play another game (the pins see hard’s settings)', () => {
+		const wide = hardGame('fighter-sweep', 301, {
+			candidates: 8,
+			rankWidth: 1000,
+			wideCandidates: 10
+		});
+		expect(stateHash(wide.orders)).toBe('c2bd2e488b08c30c');
+	});
+});
+
+/** The activation states of a seeded game of normal bots. */
+function activations(mission: 'fighter-sweep' | 'balloon-busting', seed: number): GridState[] {
+	const start = newGame(missionSetup(mission, seededDice(seed)), seed);
+	if (!start.ok) throw new Error(start.reason);
+	let state = start.value.state;
+	const dice = seededDice(seed + 1);
+	const seen: GridState[] = [];
+	for (let i = 0; i < 400 && state.phase !== 'over'; i++) {
+		if (state.phase === 'activation') seen.push(state);
+		const order = chooseGridOrder(viewFor(state, decider(state)), 'normal', dice);
+		const r = applyOrder(state, order);
+		if (!r.ok) throw new Error(r.reason);
+		state = r.value.state;
+	}
+	return seen;
+}
+
+describe('the searches apply orders as the engine does (issue 30)', () => {
+	it('applyForSearch reaches the state applyOrder reaches; only the skipped fire step goes unworded', () => {
+		// A move that ends the turn with nobody in reach: the fire step is skipped (G-TURN-1).
+		const skipped = activations('fighter-sweep', 11).flatMap((s) => {
+			const plane = s.planes.find((p) => p.id === s.activation!.current)!;
+			return legalMoves(s, plane)
+				.map((m) => ({ state: s, order: m.order, r: applyOrder(s, m.order) }))
+				.filter(({ r }) => r.ok && r.value.events.some((e) => e.type === 'no-shots'));
+		});
+		expect(skipped.length).toBeGreaterThan(0);
+		const { state, order } = skipped[0];
+		const full = applyOrder(state, order);
+		if (!full.ok) throw new Error(full.reason);
+		const worded = full.value.events.find((e) => e.type === 'no-shots');
+		expect(worded && worded.type === 'no-shots' && worded.reasons.length).toBeGreaterThan(0);
+		expect(stateHash(applyForSearch(state, order))).toBe(stateHash(full.value.state));
+		// The engine words them again afterwards (the switch is only on during the search's apply).
+		const again = applyOrder(state, order);
+		expect(again.ok && again.value.events).toEqual(full.value.events);
+		// A refused order is null.
+		expect(applyForSearch(state, { ...order, path: 'LLLLLLLL' })).toBeNull();
+	});
+
+	it('remembered legal moves and reply ends are the engine’s, also after a balloon came down', () => {
+		const seen = activations('balloon-busting', 12);
+		expect(seen.length).toBeGreaterThan(20);
+		const balloonsDown = (s: GridState) => s.terrain.balloons.filter((b) => b.hp <= 0).length;
+		// The game must bring a balloon down for the memo's invalidation to be tested.
+		expect(balloonsDown(seen[seen.length - 1])).toBeGreaterThan(balloonsDown(seen[0]));
+		for (const s of seen)
+			for (const p of s.planes.filter((q) => q.status === 'active')) {
+				const engine = legalMoves(s, p);
+				expect(movesOf(s, p)).toEqual(engine);
+				const ends = new Set(
+					engine.filter((m) => m.end === 'full').map((m) => `${m.to.x},${m.to.y},${m.to.facing}`)
+				);
+				expect(replyEnds(s, p).map((e) => `${e.x},${e.y},${e.facing}`)).toEqual([...ends]);
+			}
+	});
+});
