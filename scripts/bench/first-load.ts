@@ -128,7 +128,7 @@ function printTop(
 
 async function loadOnce(page: Page, cdp: CDPSession, url: string, origin: string) {
 	const events: TraceEvent[] = [];
-	cdp.on('Tracing.dataCollected', (d: { value: TraceEvent[] }) => events.push(...d.value));
+	cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
 	const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
 	await cdp.send('Tracing.start', {
 		categories:
