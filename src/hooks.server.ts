@@ -1,8 +1,12 @@
 // Runs when SvelteKit prerenders the pages at build time (adapter-static: there is no server).
 import type { Handle } from '@sveltejs/kit';
 import { preloadAfterFirstPaint } from '$lib/boot/preload-after-paint';
+import { fillLateParts } from '$lib/server/late-parts';
 
-/** A page's JavaScript is preloaded after its first paint, not from its head (see the helper). */
+/**
+ * A page's JavaScript is preloaded after its first paint, not from its head (see the helper); the
+ * parts that hydrate after the rest get their HTML (issue 30: late-parts.ts).
+ */
 export const handle: Handle = ({ event, resolve }) => {
 	const modules: string[] = [];
 	return resolve(event, {
@@ -12,6 +16,6 @@ export const handle: Handle = ({ event, resolve }) => {
 			return false;
 		},
 		transformPageChunk: ({ html }) =>
-			html.replace('</head>', `${preloadAfterFirstPaint(modules)}</head>`)
+			fillLateParts(html.replace('</head>', `${preloadAfterFirstPaint(modules)}</head>`))
 	});
 };

@@ -11,8 +11,14 @@
 // (default 1) the median score of each page is printed. Prints one line per figure:
 // `<name>: <value> <unit> (target <op> <value>)`; with `--figures`, the `@figures` line of
 // `npm run bench` (scripts/bench/run.ts) too.
+//
+// Every run's score is printed with its Total Blocking Time and Lighthouse's benchmarkIndex (its
+// own CPU speed test of the host, `environment.benchmarkIndex`: issue 30's slow host is one at
+// ≤ 1,050), and the load average. `--pages /,/skirmish` measures only those pages;
+// `--save DIR` keeps each run's report (`DIR/<page>-<run>.json`) for its long-tasks, bootup-time
+// and mainthread-work-breakdown audits.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +38,17 @@ function argValue(name: string, fallback: number): number {
 	return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 const RUNS = argValue('--runs', 1);
+function argText(name: string): string | undefined {
+	const i = process.argv.indexOf(name);
+	return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const ONLY = argText('--pages')?.split(',');
+const SAVE = argText('--save');
+// Issue 30: on a host whose benchmarkIndex is at most this, the target is a score >= 95 with a
+// Total Blocking Time of at most 200 ms; on a faster host the score target stays 98.
+const SLOW_HOST_INDEX = 1050;
+const TARGET_SCORE_SLOW = 95;
+const TARGET_TBT_SLOW_MS = 200;
 
 /**
  * The JavaScript a prerendered page loads before it runs: the entry scripts and every module
@@ -51,9 +68,10 @@ export function firstLoadJsKb(htmlFile: string, buildDir = 'build'): { kb: numbe
 interface LighthouseResult {
 	categories: { performance: { score: number } };
 	audits: Record<string, { numericValue?: number }>;
+	environment?: { benchmarkIndex?: number };
 }
 
-function lighthouse(url: string): LighthouseResult {
+function lighthouse(url: string, saveAs?: string): LighthouseResult {
 	const chrome = systemChromium();
 	const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 	const out = join(dir, 'report.json');
@@ -75,10 +93,23 @@ function lighthouse(url: string): LighthouseResult {
 				env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) }
 			}
 		);
-		return JSON.parse(readFileSync(out, 'utf8')) as LighthouseResult;
+		const text = readFileSync(out, 'utf8');
+		if (saveAs) writeFileSync(saveAs, text);
+		return JSON.parse(text) as LighthouseResult;
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
 	}
+}
+
+const score = (r: LighthouseResult) => Math.round(r.categories.performance.score * 100);
+const ms = (r: LighthouseResult, id: string) => Math.round(r.audits[id]?.numericValue ?? NaN);
+
+/** One run: its score, Total Blocking Time and the host's benchmarkIndex, side by side. */
+function describe(r: LighthouseResult): string {
+	return (
+		`score ${score(r)}, TBT ${ms(r, 'total-blocking-time')} ms,` +
+		` benchmarkIndex ${Math.round(r.environment?.benchmarkIndex ?? NaN)}`
+	);
 }
 
 async function main(): Promise<void> {
@@ -98,22 +129,46 @@ async function main(): Promise<void> {
 		console.log(
 			`home first-load JS: ${home.kb.toFixed(1)} kB gzip (target <= ${TARGET_HOME_JS_KB} kB)`
 		);
-		for (const path of PAGES) {
-			const runs = Array.from({ length: RUNS }, () => lighthouse(served.url + path));
-			const scores = runs.map((r) => Math.round(r.categories.performance.score * 100));
+		if (SAVE) mkdirSync(SAVE, { recursive: true });
+		for (const path of ONLY ?? PAGES) {
+			const runs: LighthouseResult[] = [];
+			for (let i = 0; i < RUNS; i++) {
+				const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${i + 1}.json`;
+				const r = lighthouse(served.url + path, SAVE ? join(SAVE, name) : undefined);
+				runs.push(r);
+				console.log(
+					`  ${path} run ${i + 1}: ${describe(r)}, load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`
+				);
+			}
+			const scores = runs.map(score);
 			const best = runs[scores.indexOf(percentile(scores, 50))];
+			const tbts = runs.map((r) => ms(r, 'total-blocking-time'));
+			const indexes = runs.map((r) => Math.round(r.environment?.benchmarkIndex ?? NaN));
+			const index = percentile(indexes, 50);
+			const slow = index <= SLOW_HOST_INDEX;
+			const target = slow ? TARGET_SCORE_SLOW : TARGET_SCORE;
 			figures.push({
 				name: `Lighthouse mobile performance ${path}`,
 				value: percentile(scores, 50),
 				unit: 'score',
-				target: { op: '>=', value: TARGET_SCORE },
-				note: `median of ${RUNS} run(s): ${scores.join(', ')}`
+				target: { op: '>=', value: target },
+				note: `median of ${RUNS} run(s): ${scores.join(', ')}; TBT ${tbts.join(', ')} ms; benchmarkIndex ${indexes.join(', ')}`
 			});
-			const ms = (id: string) => Math.round(best.audits[id]?.numericValue ?? NaN);
+			if (slow)
+				figures.push({
+					name: `Lighthouse Total Blocking Time ${path} (slow host)`,
+					value: percentile(tbts, 50),
+					unit: 'ms',
+					target: { op: '<=', value: TARGET_TBT_SLOW_MS },
+					note: `median of ${RUNS} run(s): ${tbts.join(', ')}; benchmarkIndex ${indexes.join(', ')}`
+				});
 			console.log(
-				`lighthouse ${path}: ${percentile(scores, 50)} score (target >= ${TARGET_SCORE})` +
-					`  [FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms,` +
-					` TBT ${ms('total-blocking-time')} ms, CLS ${(best.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}; runs ${scores.join(', ')}]`
+				`lighthouse ${path}: ${percentile(scores, 50)} score (target >= ${target}` +
+					`${slow ? `, TBT <= ${TARGET_TBT_SLOW_MS} ms: slow host` : ''})` +
+					`  [median TBT ${percentile(tbts, 50)} ms, benchmarkIndex ${index};` +
+					` median run: FCP ${ms(best, 'first-contentful-paint')} ms, LCP ${ms(best, 'largest-contentful-paint')} ms,` +
+					` CLS ${(best.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)};` +
+					` runs ${scores.join(', ')}]`
 			);
 		}
 		reportFigures(figures);

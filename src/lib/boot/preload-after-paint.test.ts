@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadAfterFirstPaint } from './preload-after-paint';
+import { LINKS_PER_TASK, preloadAfterFirstPaint } from './preload-after-paint';
 
 /** Runs the script's body against a scripted frame and timer, recording the links it adds. */
 function runScript(html: string) {
@@ -39,5 +39,19 @@ describe("a page's modules are preloaded after its first paint (issue 19)", () =
 		run.frames.splice(0).forEach((f) => f());
 		run.timers.splice(0).forEach((f) => f());
 		expect(run.added.map((l) => l.href)).toEqual(['./x</script><script>alert(1)</script>.js']);
+	});
+
+	it('adds a few links a task, each group in a task of its own, all of them in order (issue 30)', () => {
+		const paths = Array.from({ length: 3 * LINKS_PER_TASK + 1 }, (_, i) => `./m${i}.js`);
+		const run = runScript(preloadAfterFirstPaint(paths));
+		run.frames.splice(0).forEach((f) => f());
+		const perTask: number[] = [];
+		while (run.timers.length > 0) {
+			const before = run.added.length;
+			run.timers.shift()!();
+			perTask.push(run.added.length - before);
+		}
+		expect(perTask).toEqual([LINKS_PER_TASK, LINKS_PER_TASK, LINKS_PER_TASK, 1]);
+		expect(run.added.map((l) => l.href)).toEqual(paths);
 	});
 });

@@ -9,16 +9,24 @@
 // rather than one import at a time.
 
 /**
+ * Links added in one task (issue 30). Adding a `modulepreload` link costs the main thread about a
+ * millisecond on a slow phone (it starts a request): 47 of them in one task (/skirmish before
+ * issue 30) blocked it for 50–200 ms at Lighthouse's 4× slowdown. A few a task keep each short.
+ */
+export const LINKS_PER_TASK = 4;
+
+/**
  * The inline script that adds a `modulepreload` link for each of `paths` after the page's first
  * frame (a `requestAnimationFrame` callback runs before that frame paints; the timeout after it
- * runs once it has).
+ * runs once it has), `LINKS_PER_TASK` at a time, each group in a task of its own, in order.
  */
 export function preloadAfterFirstPaint(paths: readonly string[]): string {
 	// `<` escaped so that no path can close the script element.
 	const list = JSON.stringify(paths).replaceAll('<', '\\u003c');
 	return (
-		'<script>requestAnimationFrame(function(){setTimeout(function(){' +
-		`${list}.forEach(function(h){var l=document.createElement('link');` +
-		"l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})})</script>"
+		'<script>requestAnimationFrame(function(){' +
+		`var p=${list},i=0;function a(){p.slice(i,i+=${LINKS_PER_TASK}).forEach(function(h){` +
+		"var l=document.createElement('link');l.rel='modulepreload';l.href=h;" +
+		'document.head.appendChild(l)});if(i<p.length)setTimeout(a)}setTimeout(a)})</script>'
 	);
 }

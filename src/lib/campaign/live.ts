@@ -5,17 +5,15 @@
  * the exception; the check-and-set of every write (src/lib/db/guard.ts) covers the rest.
  */
 import { liveQuery } from 'dexie';
+import { errorMessage } from './error-message';
+
+export { errorMessage };
 
 export type Loaded<T> =
 	| { status: 'loading' }
 	| { status: 'missing' }
 	| { status: 'error'; message: string }
 	| { status: 'ready'; value: T };
-
-export function errorMessage(e: unknown): string {
-	if (e instanceof Error) return e.message;
-	return String(e);
-}
 
 /** Calls `on` with each new answer of `load`; the returned function stops watching. */
 export function watch<T>(

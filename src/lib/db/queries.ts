@@ -19,7 +19,11 @@ export interface RosterOptions {
 	dir?: 'asc' | 'desc';
 }
 
-const nameOrder = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+// Made on first use, not when the module loads (issue 30: a collator costs milliseconds to make, and
+// every page that reads the database loads this module).
+let collator: Intl.Collator | undefined;
+const nameOrder = () =>
+	(collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
 
 /**
  * A campaign's pilots, optionally of one side and/or one status, sorted. Uses the
@@ -42,7 +46,7 @@ export async function rosterQuery(
 		rows = await pilots.where('campaignId').equals(campaignId).toArray();
 	}
 	const sign = dir === 'asc' ? 1 : -1;
-	const byName = (a: PilotRecord, b: PilotRecord) => nameOrder.compare(a.name, b.name);
+	const byName = (a: PilotRecord, b: PilotRecord) => nameOrder().compare(a.name, b.name);
 	const byId = (a: PilotRecord, b: PilotRecord) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 	const primary =
 		sort === 'name'

@@ -2,8 +2,7 @@ import { newGame } from '$lib/rules/grid';
 import type { Refusal } from '$lib/rules/common/result';
 import { freeSkirmishSetup, type FreeSkirmishOptions } from './setup';
 
-/** The set-up form offers 1 to this many planes a side. */
-export const MAX_PLANES_A_SIDE = 6;
+export { MAX_PLANES_A_SIDE } from './setup-limits';
 
 /**
  * Would the rules refuse this free skirmish? Tried with a fixed seed (clouds fall where they

@@ -1,5 +1,6 @@
 /** Words for the campaign's ids (missions, outcomes, roles, skills, roll purposes) in the UI language. */
-import { formatDate, m } from '$lib/ui/i18n';
+import { m } from '$lib/ui/i18n';
+import { formatIso } from '$lib/ui/format-iso';
 import type { MissionId, MissionObjective } from '$lib/data/missions';
 import { NATIONS, missionDefinition } from '$lib/rules/campaign';
 
@@ -79,11 +80,7 @@ export function promotionLabel(word: string, aircraftName: (modelId: string) => 
 	return word;
 }
 
-/** A stored ISO time in the UI language; '—' if it is not a time (an odd imported file). */
-export function formatIso(iso: string): string {
-	const ms = Date.parse(iso);
-	return Number.isFinite(ms) ? formatDate(ms) : '—';
-}
+export { formatIso };
 
 /** A model id of the rules data → its name (any nation), else the id. */
 export function modelName(id: string): string {

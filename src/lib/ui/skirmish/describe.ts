@@ -1,6 +1,7 @@
 import { m } from '$lib/ui/i18n';
 import { classLabel } from '$lib/ui/reason-params-grid';
-import { GRID_AIRCRAFT_BY_ID, type GridEvent, type PlaneState, type Side } from '$lib/rules/grid';
+import type { GridEvent, PlaneState, Side } from '$lib/rules/grid';
+import { GRID_AIRCRAFT_BY_ID } from '$lib/data/grid/aircraft';
 import type { ManoeuvreId } from '$lib/rules/grid';
 import type { MissionId } from '$lib/data/missions';
 
