@@ -10,6 +10,10 @@ import {
 	shot
 } from './tablet';
 
+// Each test stands alone (its own page, size and language): Playwright may share them out
+// between its two workers, so that this long file does not finish alone (issue 30).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Issue 18 (part B): Dogfight on a touch tablet, landscape and portrait, English and German.
  * During a turn the page never scrolls and the controls that finish a decision (lock, climb/dive,

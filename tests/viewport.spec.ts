@@ -13,6 +13,10 @@ import {
 	type GridSetup
 } from '../src/lib/rules/grid';
 
+// Each test stands alone (its own page, size and language): Playwright may share them out
+// between its two workers, so that this long file does not finish alone (issue 30).
+test.describe.configure({ mode: 'parallel' });
+
 /** A message of any area in `lang` (campaign-helpers' `t` reads the campaign's only). */
 const say = (area: string, lang: Lang, key: string): string =>
 	(JSON.parse(readFileSync(`messages/${area}/${lang}.json`, 'utf8')) as Record<string, string>)[
