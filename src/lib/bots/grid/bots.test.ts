@@ -28,6 +28,7 @@ import {
 import { lookahead, positionsExamined } from './policy';
 import { legalMoves } from '../../rules/grid/legal';
 import { evaluate } from './evaluate';
+import { decider } from './test-decider';
 
 const LEVELS: GridBotLevel[] = ['random', 'easy', 'normal', 'hard'];
 const MISSIONS: MissionId[] = [
@@ -39,21 +40,6 @@ const MISSIONS: MissionId[] = [
 ];
 /** A small hard search, so the property tests stay quick (the full budget is the default). */
 const QUICK = { budget: 300, maxRounds: 2 };
-
-function decider(state: GridState): Side {
-	const legal = legalOrders(state);
-	switch (legal.phase) {
-		case 'fire':
-		case 'bid':
-			return legal.sides[0].side;
-		case 'activation':
-			return state.planes.find((p) => p.id === legal.plane)!.side;
-		case 'command':
-			return legal.side;
-		default:
-			throw new Error('over');
-	}
-}
 
 /** A random mid-game position: a mission played on with random orders for `steps` orders. */
 function randomPosition(mission: MissionId, seed: number, steps: number, cp = false): GridState {

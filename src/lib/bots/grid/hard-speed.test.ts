@@ -4,7 +4,6 @@ import { stateHash } from '../../rules/common/hash';
 import {
 	applyOrder,
 	legalMoves,
-	legalOrders,
 	missionSetup,
 	newGame,
 	viewFor,
@@ -16,14 +15,7 @@ import { applyForSearch } from '../../rules/grid/orders';
 import { chooseGridOrder, type GridBotLevel } from './index';
 import type { SearchOptions } from './search';
 import { movesOf, replyEnds } from './policy';
-
-function decider(state: GridState): Side {
-	const legal = legalOrders(state);
-	if (legal.phase === 'over') throw new Error('over');
-	if (legal.phase === 'activation') return state.planes.find((p) => p.id === legal.plane)!.side;
-	if (legal.phase === 'command') return legal.side;
-	return legal.sides[0].side;
-}
+import { decider } from './test-decider';
 
 /** A seeded game of hard against normal (6 turns): every order, and the final state. */
 function hardGame(

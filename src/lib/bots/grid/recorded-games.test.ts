@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import recorded from '../../rules/grid/testdata/recorded-games.json';
 import { seededDice, type Dice } from '../../rules/common/dice';
-import { applyOrder, newGame, viewFor, legalOrders } from '../../rules/grid/index';
-import type { GridOrder, GridSetup, GridState, Side } from '../../rules/grid/index';
+import { applyOrder, newGame, viewFor } from '../../rules/grid/index';
+import type { GridOrder, GridSetup, Side } from '../../rules/grid/index';
 import { chooseGridOrder, type GridBotLevel } from './index';
+import { decider } from './test-decider';
 
 interface RecordedGame {
 	name: string;
@@ -11,14 +12,6 @@ interface RecordedGame {
 	seed: number;
 	orders: GridOrder[];
 	bots?: Record<Side, GridBotLevel>;
-}
-
-function decider(state: GridState): Side {
-	const legal = legalOrders(state);
-	if (legal.phase === 'over') throw new Error('over');
-	if (legal.phase === 'activation') return state.planes.find((p) => p.id === legal.plane)!.side;
-	if (legal.phase === 'command') return legal.side;
-	return legal.sides[0].side;
 }
 
 /**

@@ -3,26 +3,17 @@ import { restoreDice, seededDice, type DiceState } from '../../rules/common/dice
 import { stateHash } from '../../rules/common/hash';
 import {
 	applyOrder,
-	legalOrders,
 	missionSetup,
 	newGame,
 	viewFor,
 	type GridOrder,
-	type GridState,
 	type Side
 } from '../../rules/grid/index';
 import { chooseGridOrder, type GridBotLevel } from './index';
 import { positionsExamined } from './policy';
 import { answerChoose, type ChooseRequest } from './protocol';
 import { DEFAULT_SEARCH } from './search';
-
-function decider(state: GridState): Side {
-	const legal = legalOrders(state);
-	if (legal.phase === 'over') throw new Error('over');
-	if (legal.phase === 'activation') return state.planes.find((p) => p.id === legal.plane)!.side;
-	if (legal.phase === 'command') return legal.side;
-	return legal.sides[0].side;
-}
+import { decider } from './test-decider';
 
 /**
  * A short game of the hard bot against normal, every order asked through the worker's entry
