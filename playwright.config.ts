@@ -42,7 +42,12 @@ export default defineConfig({
 				'--no-first-run'
 			]
 		},
-		trace: 'retain-on-failure'
+		trace: 'retain-on-failure',
+		// Every fresh context would install the app for offline use, fetching and caching the whole
+		// build: about a sixth of the e2e time (issue 30, docs/benchmarks.md). Tests about offline
+		// use, the "works offline" notice or the first visit's held line opt in with
+		// `test.use({ serviceWorkers: 'allow' })`.
+		serviceWorkers: 'block'
 	},
 	webServer: {
 		// The service worker exists only in a build, so e2e always runs against build + preview.

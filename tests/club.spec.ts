@@ -6,6 +6,10 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { appRunning, expect, test, type Page } from './app-test';
 import { closeToasts, createCampaign, enterKillAndWin, playTurn } from './campaign-helpers';
 
+// Service workers are blocked unless a test asks for them (playwright.config.ts): the club's
+// devices go offline mid-game, as at a table, with the app saved for offline use.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 29: a campaign shared through the REAL club server (src/club-server, started here on its
  * own port with a folder of its own). Two devices are two browser contexts; "offline" is the

@@ -7,6 +7,7 @@ import {
 	expectInViewport,
 	expectNoPageScroll,
 	expectReasonOnTap,
+	firstVisitSettled,
 	shot
 } from './tablet';
 
@@ -23,14 +24,6 @@ test.describe.configure({ mode: 'parallel' });
  */
 
 const board = (page: Page) => page.getByTestId('hex-board');
-
-/** The first visit installs the app for offline use and says so in the header: close it. */
-async function closeOfflineNotice(page: Page): Promise<void> {
-	const notice = page.getByTestId('app-notice');
-	await expect(notice).toBeVisible({ timeout: 15_000 });
-	await notice.getByRole('button').tap();
-	await expect(notice).toHaveCount(0);
-}
 
 /** A decision's finishing controls are inside the screen and nothing scrolled (issue 18). */
 async function expectTurnFits(page: Page, ...controls: string[]): Promise<void> {
@@ -106,7 +99,7 @@ for (const tablet of TABLETS)
 				const errors = watchErrors(page);
 				// Seed 5, sides close and face to face, easy computers: a shot in the first turns.
 				await page.goto('/dogfight/new?seed=5&start=close');
-				await closeOfflineNotice(page);
+				await firstVisitSettled(page);
 				await shot(page, `dogfight-setup-${tag}`);
 
 				// Without a player for the Central Powers, Start says what is missing beside it.
@@ -232,7 +225,7 @@ for (const tablet of TABLETS)
 				test.setTimeout(150_000);
 				const errors = watchErrors(page);
 				await page.goto('/dogfight');
-				await closeOfflineNotice(page);
+				await firstVisitSettled(page);
 				await expect(page.getByTestId('tutorial-done')).toHaveCount(0);
 				await page.getByTestId('tutorial-start').tap();
 				await expect(page).toHaveURL(/\/dogfight\/play\?id=/);
@@ -303,7 +296,7 @@ for (const tablet of TABLETS)
 			test('hot seat hand-over fits; skipping the guide is remembered', async ({ page }) => {
 				const errors = watchErrors(page);
 				await page.goto('/dogfight/new');
-				await closeOfflineNotice(page);
+				await firstVisitSettled(page);
 				const kinds = page
 					.locator('[data-testid="seat"] select')
 					.filter({ has: page.locator('option[value="human"]') });
@@ -348,7 +341,7 @@ for (const screen of SCREENS)
 				test.setTimeout(120_000);
 				const errors = watchErrors(page);
 				await page.goto('/dogfight/new?seed=5');
-				await closeOfflineNotice(page);
+				await firstVisitSettled(page);
 				await page.getByTestId('quick-2v2').tap();
 				await expect(page).toHaveURL(/\/dogfight\/play\?id=/);
 				await expect(page.getByTestId('plot-panel')).toBeVisible({ timeout: 20_000 });

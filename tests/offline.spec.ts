@@ -1,6 +1,10 @@
 import { expect, test } from './app-test';
 import { waitForServiceWorker } from './helpers';
 
+// Service workers are blocked unless a test asks for them (playwright.config.ts): this file is
+// about the app saved for offline use.
+test.use({ serviceWorkers: 'allow' });
+
 async function saveClubName(page: import('@playwright/test').Page, name: string) {
 	await page.goto('/settings');
 	await page.getByLabel('Your name or club').fill(name);

@@ -7,6 +7,7 @@ import {
 	expectInViewport,
 	expectNoPageScroll,
 	expectReasonOnTap,
+	firstVisitSettled,
 	shot
 } from './tablet';
 
@@ -33,17 +34,6 @@ async function expectNoticeClear(page: Page): Promise<void> {
 	expect(n.y + n.height).toBeLessThanOrEqual(p.y);
 }
 
-/**
- * The first visit installs the app for offline use and says so in the header, which moves the
- * page below it once: close the notice before tapping anything there (a person would, too).
- */
-async function closeOfflineNotice(page: Page): Promise<void> {
-	const notice = page.getByTestId('app-notice');
-	await expect(notice).toBeVisible({ timeout: 15_000 });
-	await notice.getByRole('button').tap();
-	await expect(notice).toHaveCount(0);
-}
-
 /** A decision's finishing controls are inside the screen and nothing scrolled (issue 18). */
 async function expectTurnFits(page: Page, control: string): Promise<void> {
 	await expectNoPageScroll(page);
@@ -65,7 +55,7 @@ for (const tablet of TABLETS)
 				await page.goto('/skirmish');
 				await expect(page.getByTestId('setup')).toBeVisible();
 				await shot(page, `skirmish-setup-${tag}`);
-				await closeOfflineNotice(page);
+				await firstVisitSettled(page);
 
 				// A side keeps at least one plane: its last ✕ says so beside it.
 				const removeA = page.getByTestId('planes-A').getByTestId('remove-plane');
@@ -172,7 +162,7 @@ for (const tablet of TABLETS)
 				test.setTimeout(120_000);
 				const errors = watchErrors(page);
 				await page.goto('/skirmish');
-				await closeOfflineNotice(page);
+				await firstVisitSettled(page);
 				await page.getByTestId('tutorial-start').tap();
 				await expect(play(page)).toBeVisible();
 				const coach = page.getByTestId('coach');
@@ -255,51 +245,54 @@ for (const tablet of TABLETS)
 				expect(errors).toEqual([]);
 			});
 
-			test('hot seat hand-over, the How to play pages, skipping the guide; the offline notice closes itself', async ({
-				page
-			}) => {
-				const errors = watchErrors(page);
-				await page.goto('/skirmish');
-				// The first visit installs the app for offline use: the notice says so, then goes.
-				const notice = page.getByTestId('app-notice');
-				await expect(notice).toBeVisible({ timeout: 15_000 });
-				await expect(notice).toBeHidden({ timeout: 9_000 });
-				await page.locator('label:has(input[name="seat-B"][value="human"])').tap();
-				await page.getByTestId('start').tap();
-				await expect(page.getByTestId('handover')).toBeVisible();
-				await expectTurnFits(page, 'ready');
-				await shot(page, `skirmish-handover-${tag}`);
-				await page.getByTestId('help-link').tap();
-				await expect(page).toHaveURL('/help/skirmish');
-				await expect(page.getByTestId('help-turn').locator('li')).toHaveCount(2);
-				await expect(page.getByTestId('board-legend')).toBeVisible();
-				await shot(page, `help-skirmish-${tag}`, true);
-				await page.goto('/help/dogfight');
-				// Blue Max: fire is chosen in the combat phase, after movement (2013 rulebook, 000:351).
-				await expect(page.getByTestId('help-turn').locator('li')).toHaveCount(8);
-				await expect(page.getByTestId('help-combat-phase')).toContainText('H-COMB-1');
-				// Issue 25: per preset, collisions, who may shoot while on fire, and the spin checks.
-				await expect(page.getByTestId('help-presets').locator('thead th')).toHaveCount(4);
-				for (const row of ['collisions', 'burning', 'spins'])
-					await expect(page.getByTestId(`help-presets-${row}`).locator('td')).toHaveCount(3);
-				await expect(page.getByTestId('help-presets-burning')).toContainText(
-					lang === 'de' ? 'Niemand an Bord' : 'Nobody aboard'
-				);
-				await shot(page, `help-dogfight-${tag}`, true);
+			test.describe('the first visit, with the app saved for offline use', () => {
+				test.use({ serviceWorkers: 'allow' });
+				test('hot seat hand-over, the How to play pages, skipping the guide; the offline notice closes itself', async ({
+					page
+				}) => {
+					const errors = watchErrors(page);
+					await page.goto('/skirmish');
+					// The first visit installs the app for offline use: the notice says so, then goes.
+					const notice = page.getByTestId('app-notice');
+					await expect(notice).toBeVisible({ timeout: 15_000 });
+					await expect(notice).toBeHidden({ timeout: 9_000 });
+					await page.locator('label:has(input[name="seat-B"][value="human"])').tap();
+					await page.getByTestId('start').tap();
+					await expect(page.getByTestId('handover')).toBeVisible();
+					await expectTurnFits(page, 'ready');
+					await shot(page, `skirmish-handover-${tag}`);
+					await page.getByTestId('help-link').tap();
+					await expect(page).toHaveURL('/help/skirmish');
+					await expect(page.getByTestId('help-turn').locator('li')).toHaveCount(2);
+					await expect(page.getByTestId('board-legend')).toBeVisible();
+					await shot(page, `help-skirmish-${tag}`, true);
+					await page.goto('/help/dogfight');
+					// Blue Max: fire is chosen in the combat phase, after movement (2013 rulebook, 000:351).
+					await expect(page.getByTestId('help-turn').locator('li')).toHaveCount(8);
+					await expect(page.getByTestId('help-combat-phase')).toContainText('H-COMB-1');
+					// Issue 25: per preset, collisions, who may shoot while on fire, and the spin checks.
+					await expect(page.getByTestId('help-presets').locator('thead th')).toHaveCount(4);
+					for (const row of ['collisions', 'burning', 'spins'])
+						await expect(page.getByTestId(`help-presets-${row}`).locator('td')).toHaveCount(3);
+					await expect(page.getByTestId('help-presets-burning')).toContainText(
+						lang === 'de' ? 'Niemand an Bord' : 'Nobody aboard'
+					);
+					await shot(page, `help-dogfight-${tag}`, true);
 
-				// The guided game can be skipped, and is then remembered as done.
-				await page.goto('/skirmish');
-				await expect(page.getByTestId('tutorial-done')).toHaveCount(0);
-				await page.getByTestId('tutorial-start').tap();
-				await page.getByTestId('coach-skip').tap();
-				await expect(page.getByTestId('coach')).toHaveCount(0);
-				await expect(page.getByTestId('board')).toBeVisible();
-				await page.reload();
-				await expect(page.getByTestId('board')).toBeVisible();
-				await expect(page.getByTestId('coach')).toHaveCount(0);
-				await page.goto('/skirmish');
-				await expect(page.getByTestId('tutorial-done')).toBeVisible();
-				expect(errors).toEqual([]);
+					// The guided game can be skipped, and is then remembered as done.
+					await page.goto('/skirmish');
+					await expect(page.getByTestId('tutorial-done')).toHaveCount(0);
+					await page.getByTestId('tutorial-start').tap();
+					await page.getByTestId('coach-skip').tap();
+					await expect(page.getByTestId('coach')).toHaveCount(0);
+					await expect(page.getByTestId('board')).toBeVisible();
+					await page.reload();
+					await expect(page.getByTestId('board')).toBeVisible();
+					await expect(page.getByTestId('coach')).toHaveCount(0);
+					await page.goto('/skirmish');
+					await expect(page.getByTestId('tutorial-done')).toBeVisible();
+					expect(errors).toEqual([]);
+				});
 			});
 		});
 	}

@@ -105,3 +105,13 @@ export async function expectReasonOnTap(
 	expect(text.length).toBeGreaterThan(5);
 	return text;
 }
+
+/**
+ * Service workers are blocked unless a test asks for them (playwright.config.ts, issue 30): the
+ * app then knows no "works offline" notice will come, and the header's held line goes at once.
+ * Wait for that before tapping, since the page below the header moves up when it goes.
+ */
+export async function firstVisitSettled(page: Page): Promise<void> {
+	await expect(page.getByTestId('offline-preparing')).toBeHidden();
+	await expect(page.getByTestId('app-notice')).toHaveCount(0);
+}

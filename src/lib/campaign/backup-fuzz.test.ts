@@ -35,10 +35,11 @@ import { loadSession } from '$lib/session/skirmish-games';
 import { loadDogfight } from '$lib/session/dogfight-games';
 import { loadTableGame } from '$lib/session/table-games';
 
-// Issue 30: 500 files in `npm test` (was 2,000, 16 s of a quiet 2-core machine; the fuzz aims half
-// its mutations at the fields that broke imports before, so a short run meets them all);
+// Issue 30: 200 files in `npm test` (was 2,000, 16 s of a quiet 2-core machine; 500 until the
+// suite's second cut; the fuzz aims half its mutations at the fields that broke imports before,
+// so a short run meets them all, and the tally below checks both outcomes are reached);
 // `npm run test:explore` (TEST_EXPLORE) runs the 2,000, FUZZ_RUNS any number.
-const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_EXPLORE ? 2000 : 500));
+const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_EXPLORE ? 2000 : 200));
 const T = '2026-11-23T10:00:00.000Z';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = (string | number)[];
@@ -358,5 +359,10 @@ describe('damaged backups', () => {
 			}),
 			{ numRuns: RUNS }
 		);
+		// A short run still meets both outcomes and opens saved games (issue 30's smaller size).
+		expect(tally.refused).toBeGreaterThan(0);
+		expect(tally.accepted).toBeGreaterThan(0);
+		expect(tally.turnStarted).toBeGreaterThan(0);
+		expect(tally.gamesOpened).toBeGreaterThan(0);
 	}, 600_000);
 });

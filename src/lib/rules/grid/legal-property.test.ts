@@ -240,10 +240,10 @@ const arbSetup: fc.Arbitrary<GridSetup> = fc.oneof(
 		}))
 );
 
-// Issue 30: 80 games in `npm test` (was 160, 5.4 s of a quiet 2-core machine); the floors below
-// were set for 160 games (40 a mode) and scale with GAMES, the per-kind ones hold with a wide
-// margin. `npm run test:explore` (TEST_EXPLORE) plays the 160.
-const GAMES = process.env.TEST_EXPLORE ? 160 : 80;
+// Issue 30: 50 games in `npm test` (was 160, 5.4 s of a quiet 2-core machine; 80 until the
+// suite's second cut); the floors below were set for 160 games (40 a mode) and scale with GAMES,
+// the per-kind ones still hold. `npm run test:explore` (TEST_EXPLORE) plays the 160.
+const GAMES = process.env.TEST_EXPLORE ? 160 : 50;
 
 describe('query: legal and the engine agree (property, both activation modes)', () => {
 	it('every accepted order is listed and every listed order is accepted, in random games', () => {

@@ -64,10 +64,11 @@ function invariants(before: GridState, after: GridState): void {
 	}
 }
 
-// Issue 30: 300 games in `npm test` (was 1,000, 15 s of a 2-core machine's quiet run): the
+// Issue 30: 150 games in `npm test` (was 1,000, 15 s of a 2-core machine's quiet run; 300 until
+// the suite's second cut): the
 // counters below show the smaller run still meets both activation modes, shots, kills,
 // withdrawals and finished games. `npm run test:explore` (TEST_EXPLORE) plays the 1,000.
-const GAMES = process.env.TEST_EXPLORE ? 1000 : 300;
+const GAMES = process.env.TEST_EXPLORE ? 1000 : 150;
 
 describe('grid property runs', () => {
 	it(`${GAMES} random legal games never throw, keep HP ≥ 0, never let the downed act, never mutate their input, and replay to the same hash`, () => {
