@@ -31,7 +31,8 @@ import { percentile, serveBuild } from './serve-build';
 const LIGHTHOUSE_VERSION = '12.8.2';
 const PAGES = ['/', '/skirmish', '/dogfight', '/campaigns'];
 const TARGET_SCORE = 98;
-const TARGET_HOME_JS_KB = 50;
+// Issue 30: no larger than the main the issue was filed on (2f8384d: 45.7 kB); issue 19 had 50.
+const TARGET_HOME_JS_KB = 45.7;
 
 function argValue(name: string, fallback: number): number {
 	const i = process.argv.indexOf(name);
