@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseMessage, readMessages } from './i18n.mjs';
-import { plural } from '../src/lib/i18n/runtime';
+import { areaModule, parseMessage, readMessages } from './i18n.mjs';
+import { plural } from '../src/lib/i18n/plural';
 import { withLocale } from '../src/lib/i18n/runtime';
 import * as m from '../src/lib/i18n/messages';
 
@@ -108,5 +108,21 @@ describe('message compiler (scripts/i18n.mjs)', () => {
 			'hits'
 		]);
 		expect(plural('de', 1, { one: 'ein Treffer', other: 'Treffer' })).toBe('ein Treffer');
+	});
+
+	it('imports the plural rules only into an area that counts something (issue 30: home JS)', () => {
+		const { areas } = readMessages(
+			messagesDir({
+				plain: { en: { hi: 'Hello {name}' }, de: { hi: 'Hallo {name}' } },
+				counted: {
+					en: { hits: '{n, plural, one {# hit} other {# hits}}' },
+					de: { hits: '{n, plural, one {# Treffer} other {# Treffer}}' }
+				}
+			})
+		);
+		const source = (name: string) => areaModule(areas.find((a) => a.name === name)!);
+		expect(source('plain')).toContain("import { getLocale, type MessageFn } from '../runtime';");
+		expect(source('plain')).not.toMatch(/plural|formatCount/);
+		expect(source('counted')).toContain("import { formatCount, plural } from '../plural';");
 	});
 });

@@ -17,6 +17,11 @@
 // ≤ 1,050), and the load average. `--pages /,/skirmish` measures only those pages;
 // `--save DIR` keeps each run's report (`DIR/<page>-<run>.json`) for its long-tasks, bootup-time
 // and mainthread-work-breakdown audits.
+//
+// `--cpu-quota 0.35` emulates a slow host: Chromium (only Chromium) runs in a cgroup with 0.35 of
+// one core (scripts/bench/slow-host.ts; root and cgroup v1 only). Check the printed benchmarkIndex.
+// With `--renderers-only` only the page's renderer processes get the quota (the browser, GPU and
+// network processes run beside them, as on a slow host with more than one core).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,12 +31,14 @@ import { gzipSync } from 'node:zlib';
 import { systemChromium } from '../find-chromium.mjs';
 import { reportFigures, type Figure } from './figures';
 import { percentile, serveBuild } from './serve-build';
+import { slowHost, type SlowHost } from './slow-host';
 
 // 12.x: the last line that runs on Node 20 (13 wants Node 22).
 const LIGHTHOUSE_VERSION = '12.8.2';
 const PAGES = ['/', '/skirmish', '/dogfight', '/campaigns'];
 const TARGET_SCORE = 98;
-const TARGET_HOME_JS_KB = 50;
+// Issue 30: no larger than the main the issue was filed on (2f8384d: 45.7 kB); issue 19 had 50.
+const TARGET_HOME_JS_KB = 45.7;
 
 function argValue(name: string, fallback: number): number {
 	const i = process.argv.indexOf(name);
@@ -44,6 +51,7 @@ function argText(name: string): string | undefined {
 }
 const ONLY = argText('--pages')?.split(',');
 const SAVE = argText('--save');
+const CPU_QUOTA = argText('--cpu-quota');
 // Issue 30: on a host whose benchmarkIndex is at most this, the target is a score >= 95 with a
 // Total Blocking Time of at most 200 ms; on a faster host the score target stays 98.
 const SLOW_HOST_INDEX = 1050;
@@ -71,8 +79,8 @@ interface LighthouseResult {
 	environment?: { benchmarkIndex?: number };
 }
 
-function lighthouse(url: string, saveAs?: string): LighthouseResult {
-	const chrome = systemChromium();
+function lighthouse(url: string, saveAs?: string, slow?: SlowHost): LighthouseResult {
+	const chrome = slow?.chromePath ?? systemChromium();
 	const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 	const out = join(dir, 'report.json');
 	try {
@@ -114,9 +122,17 @@ function describe(r: LighthouseResult): string {
 
 async function main(): Promise<void> {
 	const served = await serveBuild({ build: !process.argv.includes('--no-build') });
+	let host: SlowHost | undefined;
 	try {
+		if (CPU_QUOTA)
+			host = slowHost(
+				Number(CPU_QUOTA),
+				systemChromium() ?? 'chromium',
+				process.argv.includes('--renderers-only')
+			);
 		const load = readFileSync('/proc/loadavg', 'utf8').trim();
 		console.log(`lighthouse ${LIGHTHOUSE_VERSION}, mobile, ${RUNS} run(s) per page, load ${load}`);
+		if (host) console.log(`emulated slow host: Chromium in ${host.describe}`);
 		const figures: Figure[] = [];
 		const home = firstLoadJsKb('build/index.html');
 		figures.push({
@@ -134,7 +150,7 @@ async function main(): Promise<void> {
 			const runs: LighthouseResult[] = [];
 			for (let i = 0; i < RUNS; i++) {
 				const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${i + 1}.json`;
-				const r = lighthouse(served.url + path, SAVE ? join(SAVE, name) : undefined);
+				const r = lighthouse(served.url + path, SAVE ? join(SAVE, name) : undefined, host);
 				runs.push(r);
 				console.log(
 					`  ${path} run ${i + 1}: ${describe(r)}, load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`
@@ -173,6 +189,7 @@ async function main(): Promise<void> {
 		}
 		reportFigures(figures);
 	} finally {
+		host?.remove();
 		served.stop();
 	}
 }

@@ -1,4 +1,4 @@
-import { formatDate } from './i18n';
+import { formatDate } from './format';
 
 /**
  * A stored ISO time in the UI language; '—' if it is not a time (an odd imported file). Its own

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatLocale, withLocale } from '$lib/i18n/runtime';
-import { formatDate } from './i18n';
+import { formatLocale } from '$lib/i18n/format-locale';
+import { withLocale } from '$lib/i18n/runtime';
+import { formatDate } from './format';
 import { rollTime } from './dice/labels';
 
 /** Dates and times in the chosen language and the reader's region (issue 28 point 8). */

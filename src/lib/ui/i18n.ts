@@ -1,4 +1,4 @@
-import { formatLocale, getLocale, locales, setLocale, type Locale } from '$lib/i18n/runtime';
+import { getLocale, locales, setLocale, type Locale } from '$lib/i18n/runtime';
 
 export * as m from '$lib/i18n/messages';
 export type { Locale };
@@ -16,12 +16,3 @@ export function changeLocale(locale: Locale): void {
 
 /** A language's own name, so a German speaker finds "Deutsch" in an English UI. */
 export const localeNames: Record<Locale, string> = { en: 'English', de: 'Deutsch' };
-
-export { formatLocale };
-
-/** Numbers and dates in the user's language and region (en-GB: 24-hour clock). */
-export const formatNumber = (n: number, digits = 0): string =>
-	new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: digits }).format(n);
-
-export const formatDate = (ms: number): string =>
-	new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(ms);

@@ -5,7 +5,8 @@
  * in an imported file) are shown as they are. Pilots and players are named in the reasons
  * themselves (the rules have their names), so they need no formatter.
  */
-import { formatNumber, m } from './i18n';
+import { m } from './i18n';
+import { formatNumber } from './format';
 import { missionName, modelName } from './campaign/labels';
 import { houseRuleField } from './campaign/house-rule-labels';
 import type { ParamFormatter } from './reasons';

@@ -1,7 +1,8 @@
 /** Words for the Dice & tables page: rule data (ids, keys) → the player's language. */
 import type { MissionId } from '$lib/data/missions';
 import type { DiceSide } from './sides';
-import { formatLocale, m } from '$lib/ui/i18n';
+import { m } from '$lib/ui/i18n';
+import { formatLocale } from '$lib/ui/format';
 import type { HistoryEntry } from './history';
 import { splitEffect, type MajorEffectKey } from './major-table';
 import type { GunKind } from './shooting-pool';

@@ -4,8 +4,9 @@
  * the maneuver sheet — in the UI's language. Pure, so it is tested without a browser.
  */
 import type { AircraftType, Gun, PresetName } from '$lib/data/hex';
-import { formatNumber, m } from '$lib/ui/i18n';
-import { formatLocale } from '$lib/i18n/runtime';
+import { m } from '$lib/ui/i18n';
+import { formatNumber } from '$lib/ui/format';
+import { formatLocale } from '$lib/i18n/format-locale';
 import { sideLabel } from './event-words';
 
 export interface CardRow {

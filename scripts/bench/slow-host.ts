@@ -1,0 +1,72 @@
+// An emulated slow host for Lighthouse (issue 30): Chromium, and only Chromium, gets a fixed share
+// of one CPU core through a Linux cgroup (v1 "cpu" controller, CFS bandwidth control), so that
+// Lighthouse's own CPU test (`environment.benchmarkIndex`) reads like a slow phone's host
+// (≤ 1,050) on a machine that is fast. This is an emulation, not a slow machine: the core runs at
+// full speed for `quota` of every `period` and then waits, where a slow CPU runs slowly all the
+// time. A short period (10 ms) keeps the waits shorter than Lighthouse's 50 ms long-task line, so a
+// task is stretched by the quota instead of being cut into bursts. Needs root and cgroup v1 at
+// /sys/fs/cgroup/cpu (docs/benchmarks.md, "Issue 30: the first load, third try").
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CPU_CGROUP = '/sys/fs/cgroup/cpu';
+/** 10 ms: waits of at most 10 ms − quota, well under a 50 ms long task. */
+export const PERIOD_US = 10_000;
+/**
+ * The group's weight against the rest of the machine (1,024 is one ordinary process). On a shared
+ * machine it lets Chromium have its quota even when other processes want both cores, so the
+ * emulated host is the same speed at load 2 and at load 10; it never gets more than its quota.
+ */
+const SHARES = 8192;
+
+export interface SlowHost {
+	/** A script to pass as CHROME_PATH: it joins the cgroup, then runs Chromium. */
+	chromePath: string;
+	/** The cgroup's settings, for the report. */
+	describe: string;
+	remove: () => void;
+}
+
+/**
+ * Creates the cgroup with `fraction` of one core (0.35: 3.5 ms of every 10 ms) and a Chromium
+ * launcher that puts itself into it; everything Chromium starts (renderers, GPU, network
+ * processes) inherits the group. Lighthouse itself and the preview server stay outside.
+ */
+export function slowHost(fraction: number, chromium: string, renderersOnly = false): SlowHost {
+	if (!(fraction > 0 && fraction <= 2)) throw new Error(`--cpu-quota ${fraction}: 0 < q ≤ 2`);
+	if (!existsSync(join(CPU_CGROUP, 'cpu.cfs_quota_us')))
+		throw new Error(`--cpu-quota needs cgroup v1's cpu controller at ${CPU_CGROUP} (and root)`);
+	const group = join(CPU_CGROUP, `tallyho-slowhost-${process.pid}`);
+	mkdirSync(group, { recursive: true });
+	const quota = Math.round(fraction * PERIOD_US);
+	writeFileSync(join(group, 'cpu.cfs_period_us'), String(PERIOD_US));
+	writeFileSync(join(group, 'cpu.cfs_quota_us'), String(quota));
+	writeFileSync(join(group, 'cpu.shares'), String(SHARES));
+	const dir = mkdtempSync(join(tmpdir(), 'slow-chromium-'));
+	const chromePath = join(dir, 'chromium');
+	// With renderersOnly a watcher moves the page's renderer processes as they start (Chromium's
+	// own PID is the shell's: `exec` keeps it); otherwise the shell joins the group itself first.
+	const join_ = renderersOnly
+		? `node ${fileURLToPath(new URL('./slow-renderers.mjs', import.meta.url))} $$ ${group} &`
+		: `echo $$ > ${join(group, 'cgroup.procs')} || exit 1`;
+	writeFileSync(chromePath, `#!/bin/sh\n${join_}\nexec ${chromium} "$@"\n`);
+	chmodSync(chromePath, 0o755);
+	return {
+		chromePath,
+		describe: `${renderersOnly ? 'renderer processes only, ' : ''}cgroup ${group}: cpu.cfs_quota_us ${quota} of cpu.cfs_period_us ${PERIOD_US} (${fraction} of a core), cpu.shares ${SHARES}`,
+		remove: () => {
+			// Only once its processes have ended (the watcher stops within 10 ms of Chromium).
+			for (let i = 0; i < 50; i++) {
+				try {
+					rmdirSync(group);
+					return;
+				} catch {
+					Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+				}
+			}
+			console.error(`could not remove ${group} (a process still in it?)`);
+		}
+	};
+}
