@@ -7,7 +7,17 @@ import { DEFAULT_WEIGHTS, HP_PER_DIE, evaluate } from './evaluate';
 import { chooseShots, killChance, sidePlanes } from './volley';
 import { seededDice } from '../../rules/common/dice';
 import { planShot } from '../../rules/grid/fire';
-import { after, examine, lookahead, movesOf, positionsExamined, scoreMoves } from './policy';
+import {
+	after,
+	bestReplyGain,
+	examine,
+	lookahead,
+	movesOf,
+	other,
+	positionsExamined,
+	replyEnds,
+	scoreMoves
+} from './policy';
 
 export interface SearchOptions {
 	/** Candidates (best by the normal lookahead) that get rollouts. */
@@ -57,6 +67,12 @@ export interface SearchOptions {
 	 */
 	wideCandidates: number;
 	wideAtCards: number;
+	/** Weight of the next turn's prospects at a rollout's leaf (`nextTurnValue`; 0: not weighed). */
+	nextTurn: number;
+	/** Weight of own planes still to move in the candidates' ranking (`lookahead`'s ownReplies). */
+	ownReplies: number;
+	/** Rank with the enemies' likely replies (`likelyReplyGain`) rather than their worst for us. */
+	likelyReplies: boolean;
 }
 
 /**
@@ -83,7 +99,10 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	enemyPolicy: 'normal',
 	paired: true,
 	wideCandidates: 8,
-	wideAtCards: 1
+	wideAtCards: 1,
+	nextTurn: 0,
+	ownReplies: 0,
+	likelyReplies: false
 };
 
 /**
@@ -119,6 +138,26 @@ export function fireStepValue(state: GridState, side: Side): number {
 			const dmg = Math.min(p.hp, dice * HP_PER_DIE);
 			v += sign * (w.hp * dmg + killChance(dice, p.hp) * w.alive);
 		}
+	}
+	return v;
+}
+
+/**
+ * The next turn's prospects for `side`, past the leaf's fire step: every plane on the table gets
+ * its best move against the other side's planes where they stand (`bestReplyGain`, the duel terms
+ * normal weighs enemy replies by); own planes' gains count for `side`, the enemies' against it.
+ */
+export function nextTurnValue(state: GridState, side: Side): number {
+	if (state.phase === 'over') return 0;
+	// Past the fire step it is the next turn (who may fire then, who is jinking).
+	const next = state.phase === 'fire' ? { ...state, turn: state.turn + 1 } : state;
+	let v = 0;
+	for (const p of next.planes) {
+		if (p.status !== 'active') continue;
+		const ends = replyEnds(next, p);
+		examine(ends.length);
+		const gain = bestReplyGain(next, p, ends, p.side === side ? other(side) : side);
+		v += p.side === side ? gain : -gain;
 	}
 	return v;
 }
@@ -173,7 +212,11 @@ export function rollout(
 	turn = state.turn
 ): number {
 	const s = playOut(state, dice, options, turn, side);
-	return evaluate(s, side) + (options.fireLeaf ? fireStepValue(s, side) : 0);
+	return (
+		evaluate(s, side) +
+		(options.fireLeaf ? fireStepValue(s, side) : 0) +
+		(options.nextTurn ? options.nextTurn * nextTurnValue(s, side) : 0)
+	);
 }
 
 /**
@@ -226,7 +269,15 @@ export function searchMove(
 	const start = positionsExamined();
 	const left = cardsStillToPlay(view);
 	const width = left <= options.wideAtCards ? options.wideCandidates : options.candidates;
-	const ranked = lookahead(base, moves, side, dice, Math.max(width, options.rankWidth));
+	const ranked = lookahead(
+		base,
+		moves,
+		side,
+		dice,
+		Math.max(width, options.rankWidth),
+		options.ownReplies,
+		options.likelyReplies
+	);
 	const cands = ranked.slice(0, width);
 	if (cands.length <= 1) return cands[0]?.order ?? moves[0].order;
 	const sum = cands.map(() => 0);
