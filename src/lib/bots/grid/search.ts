@@ -7,17 +7,8 @@ import { DEFAULT_WEIGHTS, HP_PER_DIE, evaluate } from './evaluate';
 import { chooseShots, killChance, sidePlanes } from './volley';
 import { seededDice } from '../../rules/common/dice';
 import { planShot } from '../../rules/grid/fire';
-import {
-	after,
-	bestReplyGain,
-	examine,
-	lookahead,
-	movesOf,
-	other,
-	positionsExamined,
-	replyEnds,
-	scoreMoves
-} from './policy';
+import { aircraftOf } from '../../rules/grid/catalog';
+import { after, examine, lookahead, movesOf, positionsExamined, scoreMoves } from './policy';
 
 export interface SearchOptions {
 	/** Candidates (best by the normal lookahead) that get rollouts. */
@@ -67,12 +58,17 @@ export interface SearchOptions {
 	 */
 	wideCandidates: number;
 	wideAtCards: number;
-	/** Weight of the next turn's prospects at a rollout's leaf (`nextTurnValue`; 0: not weighed). */
-	nextTurn: number;
 	/** Weight of own planes still to move in the candidates' ranking (`lookahead`'s ownReplies). */
 	ownReplies: number;
 	/** Rank with the enemies' likely replies (`likelyReplyGain`) rather than their worst for us. */
 	likelyReplies: boolean;
+	/**
+	 * Worth of an enemy made critical by the leaf's fire step (and of own planes, against), times
+	 * its chance: a critical plane must leave the fight (G-MOVE-6), half a kill in a sweep (0: off).
+	 */
+	critLeaf: number;
+	/** Count the leaf's fire step on balloons too (their objective terms in expectation, C-M5). */
+	balloonLeaf: boolean;
 }
 
 /**
@@ -82,7 +78,10 @@ export interface SearchOptions {
  * more rounds, and (part D) on drawing the candidates from 48 one-ply moves weighed against the
  * enemy replies instead of 8. Issue 30 ("Issue 30: the grid hard bot"): the same work costs about
  * half the time now; candidates from every move (8 of them) scored the same against normal on
- * 600 fresh games (68.9 % against 69.2 %) with a longer tail of work, so these stay.
+ * 600 fresh games (68.9 % against 69.2 %) with a longer tail of work, so these stay. Issue 30's
+ * third try ("… third try"): own planes still to move and the enemies' likely replies in the
+ * ranking, criticals and balloons in the leaf's fire step (71.0 % against 63.7 % on the same 150
+ * tuning games; the fresh-seed figure is in docs/benchmarks.md).
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
@@ -100,9 +99,10 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	paired: true,
 	wideCandidates: 8,
 	wideAtCards: 1,
-	nextTurn: 0,
-	ownReplies: 0,
-	likelyReplies: false
+	ownReplies: 0.5,
+	likelyReplies: true,
+	critLeaf: 40,
+	balloonLeaf: true
 };
 
 /**
@@ -118,7 +118,12 @@ export function cardsStillToPlay(view: GridView): number {
  * The coming fire step in expectation, for `side`: both sides fire their greedy volleys; every
  * target's pooled dice give its expected HP loss and its chance to go down (G-FIRE-2…4).
  */
-export function fireStepValue(state: GridState, side: Side): number {
+export function fireStepValue(
+	state: GridState,
+	side: Side,
+	critWeight = 0,
+	balloons = false
+): number {
 	if (state.phase !== 'fire') return 0;
 	// Both volleys look at every pair of planes, as an evaluation does for each of them.
 	examine(state.planes.length);
@@ -133,31 +138,25 @@ export function fireStepValue(state: GridState, side: Side): number {
 		}
 		for (const [target, dice] of pools) {
 			const p = state.planes.find((q) => q.id === target);
-			if (!p) continue;
+			if (!p) {
+				const b = balloons ? state.terrain.balloons.find((q) => q.id === target) : undefined;
+				// evaluate's objective terms: 4 per balloon HP, 20 per balloon up (C-M5).
+				if (b && b.hp > 0)
+					v +=
+						(b.side === side ? -1 : 1) *
+						(w.objective / 6) *
+						(4 * Math.min(b.hp, dice * HP_PER_DIE) + 20 * killChance(dice, b.hp));
+				continue;
+			}
 			const sign = p.side === side ? -1 : 1;
 			const dmg = Math.min(p.hp, dice * HP_PER_DIE);
-			v += sign * (w.hp * dmg + killChance(dice, p.hp) * w.alive);
+			const kill = killChance(dice, p.hp);
+			v += sign * (w.hp * dmg + kill * w.alive);
+			if (critWeight > 0 && !p.critical) {
+				const margin = p.hp - state.rules.hitPoints[aircraftOf(p).kind].critical;
+				if (margin > 0) v += sign * critWeight * (killChance(dice, margin) - kill);
+			}
 		}
-	}
-	return v;
-}
-
-/**
- * The next turn's prospects for `side`, past the leaf's fire step: every plane on the table gets
- * its best move against the other side's planes where they stand (`bestReplyGain`, the duel terms
- * normal weighs enemy replies by); own planes' gains count for `side`, the enemies' against it.
- */
-export function nextTurnValue(state: GridState, side: Side): number {
-	if (state.phase === 'over') return 0;
-	// Past the fire step it is the next turn (who may fire then, who is jinking).
-	const next = state.phase === 'fire' ? { ...state, turn: state.turn + 1 } : state;
-	let v = 0;
-	for (const p of next.planes) {
-		if (p.status !== 'active') continue;
-		const ends = replyEnds(next, p);
-		examine(ends.length);
-		const gain = bestReplyGain(next, p, ends, p.side === side ? other(side) : side);
-		v += p.side === side ? gain : -gain;
 	}
 	return v;
 }
@@ -214,8 +213,7 @@ export function rollout(
 	const s = playOut(state, dice, options, turn, side);
 	return (
 		evaluate(s, side) +
-		(options.fireLeaf ? fireStepValue(s, side) : 0) +
-		(options.nextTurn ? options.nextTurn * nextTurnValue(s, side) : 0)
+		(options.fireLeaf ? fireStepValue(s, side, options.critLeaf, options.balloonLeaf) : 0)
 	);
 }
 
