@@ -100,6 +100,32 @@ interface DuelTerms {
 	/** Its parts (finishing shots ×1.6): the enemy's damage on our plane, and ours on it. */
 	hit: Float64Array;
 	hitBy: Float64Array;
+	/** The tailing and distance terms at every reply end (`likelyReplyGain`), worked out once. */
+	geo: ReplyGeometry | null;
+}
+
+interface ReplyGeometry {
+	/** w.tail / distance where the end is in our plane's rear arc (else 0), and the reverse. */
+	behind: Float64Array;
+	ahead: Float64Array;
+	dist: Float64Array;
+}
+
+function geometryOf(mine: PlaneState, ends: readonly ReplyEnd[]): ReplyGeometry {
+	const w = DEFAULT_WEIGHTS;
+	const behind = new Float64Array(ends.length);
+	const ahead = new Float64Array(ends.length);
+	const dist = new Float64Array(ends.length);
+	for (let j = 0; j < ends.length; j++) {
+		const end = ends[j];
+		const d = chebyshev(end, mine);
+		dist[j] = d;
+		if (d > 0 && d <= 4) {
+			if (inArc(mine, mine.facing, REAR_ARC, end)) behind[j] = w.tail / d;
+			if (inArc(end, end.facing, REAR_ARC, mine)) ahead[j] = w.tail / d;
+		}
+	}
+	return { behind, ahead, dist };
 }
 
 /**
@@ -169,7 +195,8 @@ function termsOf(
 		balloons,
 		terms,
 		hit,
-		hitBy
+		hitBy,
+		geo: null
 	};
 	byMine.set(mine, fresh);
 	return fresh;
@@ -221,6 +248,8 @@ export function likelyReplyGain(
 	if (enemy.status !== 'active' || mine.length === 0 || ends.length === 0) return 0;
 	const balloons = balloonsUp(state);
 	const duels = mine.map((m) => termsOf(state, enemy, m, ends, balloons));
+	// Kept with the duel terms: the 48 moves a ranking weighs share all planes but the one moved.
+	const geo = duels.map((d, i) => d.geo ?? (d.geo = geometryOf(mine[i], ends)));
 	const w = DEFAULT_WEIGHTS;
 	const kind = aircraftOf(enemy);
 	const pursues = !enemy.critical && !kind.static && kind.kind !== 'observation';
@@ -237,13 +266,11 @@ export function likelyReplyGain(
 			const d = duels[i];
 			if (d.hit[j] > shot) shot = d.hit[j];
 			threat += d.hitBy[j];
-			const m = mine[i];
-			const dist = chebyshev(end, m);
-			if (dist < nearest) nearest = dist;
-			if (dist > 0 && dist <= 4) {
-				if (inArc(m, m.facing, REAR_ARC, end)) tail += w.tail / dist;
-				if (inArc(end, end.facing, REAR_ARC, m)) tail -= w.tail / dist;
-			}
+			const g = geo[i];
+			if (g.dist[j] < nearest) nearest = g.dist[j];
+			// Adding or taking 0 leaves the sum as it is: the same order as term by term.
+			tail += g.behind[j];
+			tail -= g.ahead[j];
 		}
 		let u = w.shot * shot - w.threat * threat + tail;
 		if (pursues) u -= w.pursuit * nearest;
