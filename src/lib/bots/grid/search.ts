@@ -79,9 +79,11 @@ export interface SearchOptions {
  * enemy replies instead of 8. Issue 30 ("Issue 30: the grid hard bot"): the same work costs about
  * half the time now; candidates from every move (8 of them) scored the same against normal on
  * 600 fresh games (68.9 % against 69.2 %) with a longer tail of work, so these stay. Issue 30's
- * third try ("… third try"): own planes still to move and the enemies' likely replies in the
- * ranking, criticals and balloons in the leaf's fire step (71.0 % against 63.7 % on the same 150
- * tuning games; the fresh-seed figure is in docs/benchmarks.md).
+ * third try (docs/benchmarks.md, "… third try"): own planes still to move and the enemies' likely
+ * replies in the ranking, criticals and balloons in the leaf's fire step (`ownReplies`,
+ * `likelyReplies`, `critLeaf`, `balloonLeaf`) scored 68.0 % against 66.8 % for these settings on
+ * the same 600 fresh games, within the noise, with a heavier tail of CPU per decision: kept as
+ * options, off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
@@ -99,10 +101,10 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	paired: true,
 	wideCandidates: 8,
 	wideAtCards: 1,
-	ownReplies: 0.5,
-	likelyReplies: true,
-	critLeaf: 40,
-	balloonLeaf: true
+	ownReplies: 0,
+	likelyReplies: false,
+	critLeaf: 0,
+	balloonLeaf: false
 };
 
 /**
