@@ -3,7 +3,7 @@ import { aircraftOf, isObservation } from '../../rules/grid/catalog';
 import { jinking, shotDice } from '../../rules/grid/fire';
 import type { GunSpec } from '../../data/grid/aircraft';
 import { FACING_STEP, chebyshev, inArc } from '../../rules/grid/geometry';
-import type { Balloon, GridState, PlaneState, Side } from '../../rules/grid/index';
+import type { Balloon, Facing, GridState, PlaneState, Side } from '../../rules/grid/index';
 import { REAR_ARC } from '../../data/grid/rules';
 
 /** Expected HP lost per die (G-FIRE-2/3): 2/6 minor (−1) + 1/6 major (mean 10/6 HP). */
@@ -100,6 +100,11 @@ function planeValue(state: GridState, p: PlaneState, w: EvalWeights): number {
 
 /** 0…1: how few squares are left ahead before the table edge (forced exits, G-MOVE-5). */
 function edgeRisk(state: GridState, p: PlaneState): number {
+	return edgeRiskAt(state, p);
+}
+
+/** edgeRisk of a square and facing (a reply end). */
+export function edgeRiskAt(state: GridState, p: { x: number; y: number; facing: Facing }): number {
 	const s = FACING_STEP[p.facing];
 	let free = 0;
 	let x = p.x;

@@ -6,12 +6,16 @@ import type { GridOrder, GridState, PlaneState, Side } from '../../rules/grid/in
 import {
 	DEFAULT_WEIGHTS,
 	damageOfGuns,
+	edgeRiskAt,
 	evaluate,
 	expectedDamage,
 	mayFireNow,
 	other
 } from './evaluate';
 import { chooseShots } from './volley';
+import { aircraftOf } from '../../rules/grid/catalog';
+import { chebyshev, inArc } from '../../rules/grid/geometry';
+import { REAR_ARC } from '../../data/grid/rules';
 
 export type MoveOrder = Extract<GridOrder, { kind: 'move' }>;
 
@@ -62,11 +66,21 @@ export function scoreMoves(
 
 /** Enemy planes whose card has not come up yet this turn (in the determinized deck). */
 export function enemiesStillToMove(state: GridState, side: Side): PlaneState[] {
+	return stillToMove(state, (p) => p.side !== side);
+}
+
+/** Planes of `side` whose card has not come up yet this turn (the one moving now excluded). */
+export function ownStillToMove(state: GridState, side: Side): PlaneState[] {
+	const current = state.activation?.current;
+	return stillToMove(state, (p) => p.side === side && p.id !== current);
+}
+
+function stillToMove(state: GridState, which: (p: PlaneState) => boolean): PlaneState[] {
 	const act = state.activation;
 	if (!act) return [];
 	const ids = new Set([...act.deck.drawPile, ...act.waiting, ...act.first]);
 	return state.planes.filter(
-		(p) => p.side !== side && ids.has(p.id) && (p.status === 'active' || p.status === 'lost')
+		(p) => which(p) && ids.has(p.id) && (p.status === 'active' || p.status === 'lost')
 	);
 }
 
@@ -83,6 +97,35 @@ interface DuelTerms {
 	balloons: string;
 	/** The term at every reply end, and last at the enemy's own square. */
 	terms: Float64Array;
+	/** Its parts (finishing shots ×1.6): the enemy's damage on our plane, and ours on it. */
+	hit: Float64Array;
+	hitBy: Float64Array;
+	/** The tailing and distance terms at every reply end (`likelyReplyGain`), worked out once. */
+	geo: ReplyGeometry | null;
+}
+
+interface ReplyGeometry {
+	/** w.tail / distance where the end is in our plane's rear arc (else 0), and the reverse. */
+	behind: Float64Array;
+	ahead: Float64Array;
+	dist: Float64Array;
+}
+
+function geometryOf(mine: PlaneState, ends: readonly ReplyEnd[]): ReplyGeometry {
+	const w = DEFAULT_WEIGHTS;
+	const behind = new Float64Array(ends.length);
+	const ahead = new Float64Array(ends.length);
+	const dist = new Float64Array(ends.length);
+	for (let j = 0; j < ends.length; j++) {
+		const end = ends[j];
+		const d = chebyshev(end, mine);
+		dist[j] = d;
+		if (d > 0 && d <= 4) {
+			if (inArc(mine, mine.facing, REAR_ARC, end)) behind[j] = w.tail / d;
+			if (inArc(end, end.facing, REAR_ARC, mine)) ahead[j] = w.tail / d;
+		}
+	}
+	return { behind, ahead, dist };
 }
 
 /**
@@ -100,7 +143,7 @@ function termsOf(
 	mine: PlaneState,
 	ends: readonly ReplyEnd[],
 	balloons: string
-): Float64Array {
+): DuelTerms {
 	let byMine = duelTerms.get(enemy);
 	if (!byMine) {
 		byMine = new WeakMap();
@@ -116,38 +159,47 @@ function termsOf(
 		memo.largeClouds === state.terrain.largeClouds &&
 		memo.balloons === balloons
 	)
-		return memo.terms;
+		return memo;
 	const w = DEFAULT_WEIGHTS;
 	// Whether a plane may fire does not depend on its square: asked once, not per reply.
 	const enemyFires = mayFireNow(state, enemy);
 	const mineFires = mayFireNow(state, mine);
+	const terms = new Float64Array(ends.length + 1);
+	const hit = new Float64Array(ends.length + 1);
+	const hitBy = new Float64Array(ends.length + 1);
+	let k = 0;
 	const term = (e: PlaneState): number => {
 		const toMe = enemyFires ? damageOfGuns(state, e, mine) : 0;
 		const toIt = mineFires ? damageOfGuns(state, mine, e) : 0;
-		return (
-			w.threat * (toMe >= mine.hp ? toMe * 1.6 : toMe) - w.shot * (toIt >= e.hp ? toIt * 1.6 : toIt)
-		);
+		hit[k] = toMe >= mine.hp ? toMe * 1.6 : toMe;
+		hitBy[k] = toIt >= e.hp ? toIt * 1.6 : toIt;
+		return w.threat * hit[k] - w.shot * hitBy[k];
 	};
-	const terms = new Float64Array(ends.length + 1);
 	// The enemy is moved on one scratch copy, no state is built per reply.
 	const moved: PlaneState = { ...enemy };
 	for (let j = 0; j < ends.length; j++) {
 		moved.x = ends[j].x;
 		moved.y = ends[j].y;
 		moved.facing = ends[j].facing;
+		k = j;
 		terms[j] = term(moved);
 	}
+	k = ends.length;
 	terms[ends.length] = term(enemy);
-	byMine.set(mine, {
+	const fresh: DuelTerms = {
 		ends,
 		turn: state.turn,
 		rules: state.rules,
 		smallClouds: state.terrain.smallClouds,
 		largeClouds: state.terrain.largeClouds,
 		balloons,
-		terms
-	});
-	return terms;
+		terms,
+		hit,
+		hitBy,
+		geo: null
+	};
+	byMine.set(mine, fresh);
+	return fresh;
 }
 
 /**
@@ -164,7 +216,7 @@ export function bestReplyGain(
 	const mine = state.planes.filter((p) => p.side === side && p.status === 'active');
 	if (enemy.status !== 'active' || mine.length === 0) return 0;
 	const balloons = balloonsUp(state);
-	const terms = mine.map((m) => termsOf(state, enemy, m, ends, balloons));
+	const terms = mine.map((m) => termsOf(state, enemy, m, ends, balloons).terms);
 	// Summed plane by plane in the planes' order, as one duel always was.
 	let base = 0;
 	for (const t of terms) base += t[ends.length];
@@ -179,6 +231,59 @@ export function bestReplyGain(
 }
 
 type ReplyEnd = { x: number; y: number; facing: PlaneState['facing'] };
+
+/**
+ * Hard's ranking (issue 30): the reply the enemy plane would likely fly — the one its own
+ * evaluation prefers (its best shot ×shot, our shots on it ×threat, tailing, the pull toward us,
+ * the table edge: the terms of `evaluate` its move changes), as the normal bot it is chooses, not
+ * the one worst for us — and what that reply costs `side` in duel terms.
+ */
+export function likelyReplyGain(
+	state: GridState,
+	enemy: PlaneState,
+	ends: readonly ReplyEnd[],
+	side: Side
+): number {
+	const mine = state.planes.filter((p) => p.side === side && p.status === 'active');
+	if (enemy.status !== 'active' || mine.length === 0 || ends.length === 0) return 0;
+	const balloons = balloonsUp(state);
+	const duels = mine.map((m) => termsOf(state, enemy, m, ends, balloons));
+	// Kept with the duel terms: the 48 moves a ranking weighs share all planes but the one moved.
+	const geo = duels.map((d, i) => d.geo ?? (d.geo = geometryOf(mine[i], ends)));
+	const w = DEFAULT_WEIGHTS;
+	const kind = aircraftOf(enemy);
+	const pursues = !enemy.critical && !kind.static && kind.kind !== 'observation';
+	examined += ends.length;
+	let bestJ = 0;
+	let bestU = -Infinity;
+	for (let j = 0; j < ends.length; j++) {
+		const end = ends[j];
+		let shot = 0;
+		let threat = 0;
+		let tail = 0;
+		let nearest = Infinity;
+		for (let i = 0; i < mine.length; i++) {
+			const d = duels[i];
+			if (d.hit[j] > shot) shot = d.hit[j];
+			threat += d.hitBy[j];
+			const g = geo[i];
+			if (g.dist[j] < nearest) nearest = g.dist[j];
+			// Adding or taking 0 leaves the sum as it is: the same order as term by term.
+			tail += g.behind[j];
+			tail -= g.ahead[j];
+		}
+		let u = w.shot * shot - w.threat * threat + tail;
+		if (pursues) u -= w.pursuit * nearest;
+		if (!enemy.critical) u -= w.edge * edgeRiskAt(state, end);
+		if (u > bestU) {
+			bestU = u;
+			bestJ = j;
+		}
+	}
+	let v = 0;
+	for (const d of duels) v += d.terms[bestJ] - d.terms[ends.length];
+	return v;
+}
 
 /**
  * What a plane's legal moves depend on besides the plane itself (movement.ts, moves.ts: the
@@ -264,19 +369,32 @@ export function lookahead(
 	moves: readonly MoveChoice[],
 	side: Side,
 	dice: Dice,
-	keep = 6
+	keep = 6,
+	/**
+	 * Hard's ranking only (normal: 0): weight of the best moves of own planes still to move this
+	 * turn, weighed as the enemies' replies are (their chance to answer what the enemy does).
+	 */
+	ownReplies = 0,
+	/** Hard's ranking only (normal: false): enemies reply as they likely would (`likelyReplyGain`). */
+	likely = false
 ): Scored[] {
 	const first = scoreMoves(state, moves, side, 0, dice);
 	const enemies = enemiesStillToMove(state, side);
-	const ends = new Map(enemies.map((e) => [e.id, replyEnds(state, e)]));
+	const own = ownReplies > 0 ? ownStillToMove(state, side) : [];
+	const ends = new Map([...enemies, ...own].map((e) => [e.id, replyEnds(state, e)]));
 	const top = first.slice(0, keep).map((c) => {
 		let penalty = 0;
 		const s = c.after!;
-		if (s.phase !== 'over')
+		if (s.phase !== 'over') {
 			for (const e of enemies) {
 				const now = s.planes.find((p) => p.id === e.id)!;
-				penalty += bestReplyGain(s, now, ends.get(e.id) ?? [], side);
+				penalty += (likely ? likelyReplyGain : bestReplyGain)(s, now, ends.get(e.id) ?? [], side);
 			}
+			for (const o of own) {
+				const now = s.planes.find((p) => p.id === o.id)!;
+				penalty -= ownReplies * bestReplyGain(s, now, ends.get(o.id) ?? [], other(side));
+			}
+		}
 		return { ...c, score: c.score - penalty };
 	});
 	return top.sort((a, b) => b.score - a.score);

@@ -7,6 +7,7 @@ import { DEFAULT_WEIGHTS, HP_PER_DIE, evaluate } from './evaluate';
 import { chooseShots, killChance, sidePlanes } from './volley';
 import { seededDice } from '../../rules/common/dice';
 import { planShot } from '../../rules/grid/fire';
+import { aircraftOf } from '../../rules/grid/catalog';
 import { after, examine, lookahead, movesOf, positionsExamined, scoreMoves } from './policy';
 
 export interface SearchOptions {
@@ -57,6 +58,17 @@ export interface SearchOptions {
 	 */
 	wideCandidates: number;
 	wideAtCards: number;
+	/** Weight of own planes still to move in the candidates' ranking (`lookahead`'s ownReplies). */
+	ownReplies: number;
+	/** Rank with the enemies' likely replies (`likelyReplyGain`) rather than their worst for us. */
+	likelyReplies: boolean;
+	/**
+	 * Worth of an enemy made critical by the leaf's fire step (and of own planes, against), times
+	 * its chance: a critical plane must leave the fight (G-MOVE-6), half a kill in a sweep (0: off).
+	 */
+	critLeaf: number;
+	/** Count the leaf's fire step on balloons too (their objective terms in expectation, C-M5). */
+	balloonLeaf: boolean;
 }
 
 /**
@@ -66,7 +78,12 @@ export interface SearchOptions {
  * more rounds, and (part D) on drawing the candidates from 48 one-ply moves weighed against the
  * enemy replies instead of 8. Issue 30 ("Issue 30: the grid hard bot"): the same work costs about
  * half the time now; candidates from every move (8 of them) scored the same against normal on
- * 600 fresh games (68.9 % against 69.2 %) with a longer tail of work, so these stay.
+ * 600 fresh games (68.9 % against 69.2 %) with a longer tail of work, so these stay. Issue 30's
+ * third try (docs/benchmarks.md, "… third try"): own planes still to move and the enemies' likely
+ * replies in the ranking, criticals and balloons in the leaf's fire step (`ownReplies`,
+ * `likelyReplies`, `critLeaf`, `balloonLeaf`) scored 68.0 % against 66.8 % for these settings on
+ * the same 600 fresh games, within the noise, with a heavier tail of CPU per decision: kept as
+ * options, off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
@@ -83,7 +100,11 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	enemyPolicy: 'normal',
 	paired: true,
 	wideCandidates: 8,
-	wideAtCards: 1
+	wideAtCards: 1,
+	ownReplies: 0,
+	likelyReplies: false,
+	critLeaf: 0,
+	balloonLeaf: false
 };
 
 /**
@@ -99,7 +120,12 @@ export function cardsStillToPlay(view: GridView): number {
  * The coming fire step in expectation, for `side`: both sides fire their greedy volleys; every
  * target's pooled dice give its expected HP loss and its chance to go down (G-FIRE-2…4).
  */
-export function fireStepValue(state: GridState, side: Side): number {
+export function fireStepValue(
+	state: GridState,
+	side: Side,
+	critWeight = 0,
+	balloons = false
+): number {
 	if (state.phase !== 'fire') return 0;
 	// Both volleys look at every pair of planes, as an evaluation does for each of them.
 	examine(state.planes.length);
@@ -114,10 +140,24 @@ export function fireStepValue(state: GridState, side: Side): number {
 		}
 		for (const [target, dice] of pools) {
 			const p = state.planes.find((q) => q.id === target);
-			if (!p) continue;
+			if (!p) {
+				const b = balloons ? state.terrain.balloons.find((q) => q.id === target) : undefined;
+				// evaluate's objective terms: 4 per balloon HP, 20 per balloon up (C-M5).
+				if (b && b.hp > 0)
+					v +=
+						(b.side === side ? -1 : 1) *
+						(w.objective / 6) *
+						(4 * Math.min(b.hp, dice * HP_PER_DIE) + 20 * killChance(dice, b.hp));
+				continue;
+			}
 			const sign = p.side === side ? -1 : 1;
 			const dmg = Math.min(p.hp, dice * HP_PER_DIE);
-			v += sign * (w.hp * dmg + killChance(dice, p.hp) * w.alive);
+			const kill = killChance(dice, p.hp);
+			v += sign * (w.hp * dmg + kill * w.alive);
+			if (critWeight > 0 && !p.critical) {
+				const margin = p.hp - state.rules.hitPoints[aircraftOf(p).kind].critical;
+				if (margin > 0) v += sign * critWeight * (killChance(dice, margin) - kill);
+			}
 		}
 	}
 	return v;
@@ -173,7 +213,10 @@ export function rollout(
 	turn = state.turn
 ): number {
 	const s = playOut(state, dice, options, turn, side);
-	return evaluate(s, side) + (options.fireLeaf ? fireStepValue(s, side) : 0);
+	return (
+		evaluate(s, side) +
+		(options.fireLeaf ? fireStepValue(s, side, options.critLeaf, options.balloonLeaf) : 0)
+	);
 }
 
 /**
@@ -226,7 +269,15 @@ export function searchMove(
 	const start = positionsExamined();
 	const left = cardsStillToPlay(view);
 	const width = left <= options.wideAtCards ? options.wideCandidates : options.candidates;
-	const ranked = lookahead(base, moves, side, dice, Math.max(width, options.rankWidth));
+	const ranked = lookahead(
+		base,
+		moves,
+		side,
+		dice,
+		Math.max(width, options.rankWidth),
+		options.ownReplies,
+		options.likelyReplies
+	);
 	const cands = ranked.slice(0, width);
 	if (cands.length <= 1) return cands[0]?.order ?? moves[0].order;
 	const sum = cands.map(() => 0);
