@@ -74,9 +74,13 @@ describe('the hard bot decides as before issue 30', () => {
 	 * docs/benchmarks.md "… third try"): its options, recorded with that code (commit 8e37ae1), so
 	 * the experiment can be run again as it was measured.
 	 */
+	// One of its two recorded games in `npm test` (issue 30: the suite's time); the other stays
+	// beside it for a run by hand (`EXPERIMENT_PINS=1 npx vitest run <this file>`).
 	it.each([
 		['fighter-sweep', 301, 32, '88858ab79abb43f9', 'f4fb5ddbe8da99bb'],
-		['balloon-busting', 302, 38, '63d4cdd26ccb7ce7', 'db8133ae139db035']
+		...(process.env.EXPERIMENT_PINS
+			? ([['balloon-busting', 302, 38, '63d4cdd26ccb7ce7', 'db8133ae139db035']] as const)
+			: [])
 	] as const)(
 		'the third try’s options: %s, seed %i',
 		(mission, seed, length, ordersHash, finalHash) => {
