@@ -44,7 +44,7 @@ export default defineConfig({
 		},
 		trace: 'retain-on-failure',
 		// Every fresh context would install the app for offline use, fetching and caching the whole
-		// build: about a sixth of the e2e time (issue 30, docs/benchmarks.md). Tests about offline
+		// build: about an eighth of the e2e time (issue 30, docs/benchmarks.md). Tests about offline
 		// use, the "works offline" notice or the first visit's held line opt in with
 		// `test.use({ serviceWorkers: 'allow' })`.
 		serviceWorkers: 'block'
