@@ -75,6 +75,11 @@ export default defineConfig({
 		environment: 'node',
 		setupFiles: ['src/test/indexeddb-setup.ts', 'src/test/fast-check-setup.ts'],
 		testTimeout: 30_000,
+		// Modules transformed once are kept on disk between runs (node_modules/.experimental-vitest-cache):
+		// a second `vitest run` skips most of its transform and import time, which was about a quarter
+		// of the suite on our 2-core machines (issue 30, docs/benchmarks.md). Keyed by each file's
+		// content; `VITEST_FS_CACHE=0` turns it off.
+		experimental: { fsModuleCache: process.env.VITEST_FS_CACHE !== '0' },
 		// Vitest leaves a core free by default, which on our 2-core machines is one worker: two
 		// finish the suite in about 0.8 of the time (issue 30, docs/benchmarks.md).
 		maxWorkers: Math.max(2, availableParallelism() - 1),
