@@ -276,83 +276,6 @@ for (const vp of VIEWPORTS) {
 					});
 				});
 
-				// The screens themselves need no service worker (the first visit's line is above).
-				test('every set-up and reading screen: the primary action in sight, no sideways scroll', async ({
-					page
-				}) => {
-					const errors = watchErrors(page);
-					const screens: [string, string, (p: Page) => Locator][] = [
-						['home', '/', (p) => p.locator('a[href="/campaigns"]').first()],
-						[
-							'dice',
-							'/dice',
-							(p) =>
-								p.getByRole('button', {
-									name: lang === 'en' ? /^Roll 5 × d6/ : /^5 × W6 würfeln/
-								})
-						],
-						['table', '/table', (p) => p.getByTestId('new-table-grid')],
-						['table-grid-setup', '/table/grid/new', (p) => p.getByTestId('table-start')],
-						['table-hex-setup', '/table/hex/new', (p) => p.getByTestId('table-start')],
-						['skirmish-setup', '/skirmish', (p) => p.getByTestId('quick-game')],
-						['dogfight-list', '/dogfight', (p) => p.getByTestId('new-dogfight')],
-						['dogfight-setup', '/dogfight/new', (p) => p.getByTestId('quick-2v2')],
-						[
-							'campaigns',
-							'/campaigns',
-							(p) => p.getByRole('link', { name: t(lang, 'campaign_new') })
-						],
-						[
-							'campaign-new',
-							'/campaigns/new',
-							(p) => p.getByRole('button', { name: t(lang, 'campaign_next'), exact: true })
-						],
-						// How to play is read from its top: its heading and the first step of a turn.
-						['help-skirmish', '/help/skirmish', (p) => p.locator('main h1')],
-						['help-dogfight', '/help/dogfight', (p) => p.locator('main h1')],
-						[
-							'settings',
-							'/settings',
-							(p) => p.getByRole('radio', { name: say('app', lang, 'language_de') })
-						]
-					];
-					for (const [name, url, primary] of screens) {
-						await page.goto(url);
-						await inSight(primary(page), `${name}: primary action`);
-						await noSideScroll(page, name);
-						if (lang === 'de') await noEnglish(page, name);
-						await shot(page, name);
-					}
-					// The table set-ups' Start stays at the screen's foot and hides none of their fields.
-					await page.goto('/table/grid/new');
-					await fieldsClearOf(page, page.getByTestId('table-start'), 'table set-up');
-					await inSight(page.getByTestId('table-start'), 'table set-up: Start, the form scrolled');
-
-					// Saved games: a game just left is one tap away at the page's top (issue 28), and first
-					// in the list below.
-					await page.goto('/skirmish');
-					await page.getByTestId('quick-game').tap();
-					await expect(page).toHaveURL(/\/skirmish\/play\?id=/);
-					await expect(page.getByTestId('board')).toBeVisible({ timeout: 20_000 });
-					const left = new URL(page.url()).searchParams.get('id')!;
-					await page.goto('/skirmish');
-					const goOn = page.getByTestId('resume-latest');
-					await inSight(goOn, 'saved games: go on with the game just left');
-					await expect(goOn).toHaveAttribute(
-						'href',
-						`/skirmish/play?id=${encodeURIComponent(left)}`
-					);
-					await expect(
-						page
-							.getByTestId('saved-games')
-							.getByRole('link', { name: say('skirmish', lang, 'skirmish_resume') })
-							.first()
-					).toHaveAttribute('href', `/skirmish/play?id=${encodeURIComponent(left)}`);
-					await noSideScroll(page, 'saved games');
-					await shot(page, 'saved-games');
-					expect(errors).toEqual([]);
-				});
-
 				test('Skirmish: the first move from a square reached by several ways, without scrolling', async ({
 					page
 				}) => {
@@ -461,122 +384,269 @@ for (const vp of VIEWPORTS) {
 					await inSight(page.getByTestId('quick-game'), 'set-up: quick game');
 					expect(errors).toEqual([]);
 				});
-
-				test('campaign: overview, the turn page and its question, a pending turn', async ({
-					page
-				}) => {
-					test.setTimeout(90_000);
-					const errors = watchErrors(page);
-					await closeToasts(page);
-					// The turn's roll gives Side A (the first mission) an "X or Y" choice (seed 2).
-					await page.addInitScript(() => {
-						const real = crypto.getRandomValues.bind(crypto);
-						const fixed: typeof real = (a) => {
-							if (a instanceof Uint32Array && a.length === 1) {
-								a[0] = 2;
-								return a;
-							}
-							return real(a);
-						};
-						crypto.getRandomValues = fixed;
-					});
-					await createCampaign(page, lang);
-					const playTurn = page.getByTestId('play-turn');
-					await inSight(playTurn, 'overview: play the turn');
-					await noSideScroll(page, 'overview');
-					await shot(page, 'campaign-overview');
-					if (lang === 'de') await noEnglish(page, 'overview');
-
-					await playTurn.tap();
-					const roll = page.getByTestId('roll-missions');
-					await inSight(roll, 'turn: roll');
-					await noSideScroll(page, 'turn');
-					await roll.tap();
-
-					// Start waits for Side A's choice: it says so beside itself, inside the screen.
-					const start = page.getByTestId('start-turn');
-					await expect(start).toBeDisabled();
-					await inSight(start, 'turn: Start');
-					const why = page.getByTestId('start-why');
-					await inSight(why, 'turn: why Start waits');
-					await expect(why).toContainText(t(lang, 'campaign_side_a'));
-					await noSideScroll(page, 'turn rolled');
-					await shot(page, 'campaign-turn-waiting');
-					// One tap brings the question into sight.
-					await page.getByTestId('show-question').tap();
-					const question = page.getByTestId('turn-mission-0').locator('fieldset');
-					const choice = question.getByRole('radio');
-					await inSight(question, 'turn: Side A’s choice');
-					// …and not under the bar that holds Start.
-					const q = (await question.boundingBox())!;
-					const bar = (await page.getByTestId('start-bar').boundingBox())!;
-					expect(q.y + q.height, 'the choice clear of the Start bar').toBeLessThanOrEqual(bar.y);
-					await shot(page, 'campaign-turn-question');
-					if (lang === 'de') await noEnglish(page, 'turn');
-					await choice.first().check();
-					await expect(page.getByTestId('start-why')).toHaveCount(0);
-					const chosen = await page
-						.getByTestId('turn-mission-0')
-						.getByTestId('mission-name')
-						.textContent();
-
-					// Leaving the page and coming back keeps the choice; the overview says a turn is pending.
-					await page
-						.getByRole('link', { name: t(lang, 'campaign_overview') })
-						.first()
-						.tap();
-					await expect(page.getByTestId('turn-pending')).toBeVisible();
-					await inSight(playTurn, 'overview: go on with the turn');
-					await expect(playTurn).toHaveText(t(lang, 'campaign_turn_go_on', { n: 1 }));
-					await shot(page, 'campaign-overview-pending');
-					await playTurn.tap();
-					await expect(page.getByTestId('rolls-kept')).toBeVisible();
-					await expect(choice.first()).toBeChecked();
-					await expect(page.getByTestId('turn-mission-0').getByTestId('mission-name')).toHaveText(
-						chosen!
-					);
-					await inSight(start, 'turn: Start');
-					await expect(start).toBeEnabled();
-					await start.tap();
-					await expect(page.getByTestId('current-turn')).toHaveText(
-						t(lang, 'campaign_turn_current', { n: 1 })
-					);
-					await noSideScroll(page, 'overview with open missions');
-					await shot(page, 'campaign-overview-open');
-
-					// Record the result: each step's main action in sight at the screen's foot, and no
-					// question of the form under it (issue 28: Save was below the fold at 1024×768).
-					await page
-						.getByRole('link', { name: t(lang, 'campaign_enter_result') })
-						.first()
-						.tap();
-					const resultBar = page.getByTestId('result-actions');
-					await inSight(page.getByTestId('record-result'), 'result: roll the results');
-					await noSideScroll(page, 'result form');
-					await shot(page, 'campaign-result-form');
-					if (lang === 'de') await noEnglish(page, 'result form');
-					await page.getByRole('button', { name: t(lang, 'campaign_result_add_kill') }).tap();
-					await fieldsClearOf(page, resultBar, 'result form');
-					await inSight(page.getByTestId('record-result'), 'result: roll, the form scrolled');
-					// As enterKillAndWin, the kill already added: Side A wins where the mission asks.
-					const won = page.getByRole('radio', {
-						name: new RegExp(`^${t(lang, 'campaign_outcome_a')}`)
-					});
-					if ((await won.count()) > 0) await won.first().check();
-					await expect(page.getByTestId('result-refusal')).toHaveCount(0);
-					await page.getByTestId('record-result').tap();
-					await expect(page.getByTestId('result-preview')).toBeVisible();
-					await inSight(page.getByTestId('save-result'), 'result: save');
-					await noSideScroll(page, 'result preview');
-					await shot(page, 'campaign-result-preview');
-					if (lang === 'de') await noEnglish(page, 'result preview');
-					if ((await page.locator('main select').count()) > 0)
-						await fieldsClearOf(page, resultBar, 'result preview');
-					await inSight(page.getByTestId('save-result'), 'result: save, the form scrolled');
-					await page.getByTestId('save-result').tap();
-					await inSight(page.getByTestId('back-to-campaign'), 'result saved: back to the campaign');
-					expect(errors).toEqual([]);
-				});
 			});
+	});
+}
+
+/** `WxH`, for messages and picture names. */
+const sizeTag = (vp: (typeof VIEWPORTS)[number]) => `${vp.name}-${vp.width}x${vp.height}`;
+
+/**
+ * Looks at the page as it stands at each of the three sizes in turn, from its top (as a player
+ * who opens it, or turns the tablet, sees it), then goes back to `restTo` for the journey's next
+ * tap. A page is laid out anew for each size: the same checks as a fresh load at that size, for a
+ * third of the page loads (issue 30: these journeys were a quarter of the e2e time).
+ */
+async function atEverySize(
+	page: Page,
+	restTo: (typeof VIEWPORTS)[number],
+	look: (size: string) => Promise<void>
+): Promise<void> {
+	for (const vp of VIEWPORTS) {
+		await page.setViewportSize({ width: vp.width, height: vp.height });
+		await page.evaluate(() => window.scrollTo(0, 0));
+		await look(sizeTag(vp));
+	}
+	await page.setViewportSize({ width: restTo.width, height: restTo.height });
+	await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+// The screens issue 28 changed, in both languages (their words differ in length), each looked at
+// in all three sizes. The journeys' own taps are made on a phone in English and on a portrait
+// tablet in German (the landscape tablet is every other spec's size).
+for (const lang of ['en', 'de'] as const) {
+	const journeySize = lang === 'en' ? VIEWPORTS[2] : VIEWPORTS[1];
+	const shot = (page: Page, name: string, size: string) =>
+		page.screenshot({ path: `/tmp/shots/viewport/${name}-${size}-${lang}.png` });
+
+	test.describe(`every size, ${lang}`, () => {
+		test.use({
+			locale: lang === 'de' ? 'de-DE' : 'en-GB',
+			viewport: { width: journeySize.width, height: journeySize.height },
+			hasTouch: true
+		});
+
+		// The screens themselves need no service worker (the first visit's line is above).
+		test('every set-up and reading screen: the primary action in sight, no sideways scroll', async ({
+			page
+		}) => {
+			const errors = watchErrors(page);
+			const screens: [string, string, (p: Page) => Locator][] = [
+				['home', '/', (p) => p.locator('a[href="/campaigns"]').first()],
+				[
+					'dice',
+					'/dice',
+					(p) =>
+						p.getByRole('button', {
+							name: lang === 'en' ? /^Roll 5 × d6/ : /^5 × W6 würfeln/
+						})
+				],
+				['table', '/table', (p) => p.getByTestId('new-table-grid')],
+				['table-grid-setup', '/table/grid/new', (p) => p.getByTestId('table-start')],
+				['table-hex-setup', '/table/hex/new', (p) => p.getByTestId('table-start')],
+				['skirmish-setup', '/skirmish', (p) => p.getByTestId('quick-game')],
+				['dogfight-list', '/dogfight', (p) => p.getByTestId('new-dogfight')],
+				['dogfight-setup', '/dogfight/new', (p) => p.getByTestId('quick-2v2')],
+				['campaigns', '/campaigns', (p) => p.getByRole('link', { name: t(lang, 'campaign_new') })],
+				[
+					'campaign-new',
+					'/campaigns/new',
+					(p) => p.getByRole('button', { name: t(lang, 'campaign_next'), exact: true })
+				],
+				// How to play is read from its top: its heading and the first step of a turn.
+				['help-skirmish', '/help/skirmish', (p) => p.locator('main h1')],
+				['help-dogfight', '/help/dogfight', (p) => p.locator('main h1')],
+				[
+					'settings',
+					'/settings',
+					(p) => p.getByRole('radio', { name: say('app', lang, 'language_de') })
+				]
+			];
+			for (const [name, url, primary] of screens) {
+				await page.goto(url);
+				if (lang === 'de') await noEnglish(page, name);
+				await atEverySize(page, journeySize, async (size) => {
+					await inSight(primary(page), `${name} (${size}): primary action`);
+					await noSideScroll(page, `${name} (${size})`);
+					await shot(page, name, size);
+				});
+			}
+			// The table set-ups' Start stays at the screen's foot and hides none of their fields.
+			await page.goto('/table/grid/new');
+			await atEverySize(page, journeySize, async (size) => {
+				await fieldsClearOf(page, page.getByTestId('table-start'), `table set-up (${size})`);
+				await inSight(
+					page.getByTestId('table-start'),
+					`table set-up (${size}): Start, the form scrolled`
+				);
+			});
+
+			// Saved games: a game just left is one tap away at the page's top (issue 28), and first
+			// in the list below.
+			await page.goto('/skirmish');
+			await page.getByTestId('quick-game').tap();
+			await expect(page).toHaveURL(/\/skirmish\/play\?id=/);
+			await expect(page.getByTestId('board')).toBeVisible({ timeout: 20_000 });
+			const left = new URL(page.url()).searchParams.get('id')!;
+			await page.goto('/skirmish');
+			const goOn = page.getByTestId('resume-latest');
+			await expect(goOn).toHaveAttribute('href', `/skirmish/play?id=${encodeURIComponent(left)}`);
+			await expect(
+				page
+					.getByTestId('saved-games')
+					.getByRole('link', { name: say('skirmish', lang, 'skirmish_resume') })
+					.first()
+			).toHaveAttribute('href', `/skirmish/play?id=${encodeURIComponent(left)}`);
+			await atEverySize(page, journeySize, async (size) => {
+				await inSight(goOn, `saved games (${size}): go on with the game just left`);
+				await noSideScroll(page, `saved games (${size})`);
+				await shot(page, 'saved-games', size);
+			});
+			await goOn.tap();
+			await expect(page).toHaveURL(/\/skirmish\/play\?id=/);
+			expect(new URL(page.url()).searchParams.get('id'), 'the game just left').toBe(left);
+			expect(errors).toEqual([]);
+		});
+
+		test('campaign: overview, the turn page and its question, a pending turn', async ({ page }) => {
+			test.setTimeout(90_000);
+			const errors = watchErrors(page);
+			await closeToasts(page);
+			// The turn's roll gives Side A (the first mission) an "X or Y" choice (seed 2).
+			await page.addInitScript(() => {
+				const real = crypto.getRandomValues.bind(crypto);
+				const fixed: typeof real = (a) => {
+					if (a instanceof Uint32Array && a.length === 1) {
+						a[0] = 2;
+						return a;
+					}
+					return real(a);
+				};
+				crypto.getRandomValues = fixed;
+			});
+			await createCampaign(page, lang);
+			const playTurn = page.getByTestId('play-turn');
+			if (lang === 'de') await noEnglish(page, 'overview');
+			await atEverySize(page, journeySize, async (size) => {
+				await inSight(playTurn, `overview (${size}): play the turn`);
+				await noSideScroll(page, `overview (${size})`);
+				await shot(page, 'campaign-overview', size);
+			});
+
+			await playTurn.tap();
+			const roll = page.getByTestId('roll-missions');
+			await atEverySize(page, journeySize, async (size) => {
+				await inSight(roll, `turn (${size}): roll`);
+				await noSideScroll(page, `turn (${size})`);
+			});
+			await roll.tap();
+
+			// Start waits for Side A's choice: it says so beside itself, inside the screen.
+			const start = page.getByTestId('start-turn');
+			await expect(start).toBeDisabled();
+			const why = page.getByTestId('start-why');
+			await expect(why).toContainText(t(lang, 'campaign_side_a'));
+			const question = page.getByTestId('turn-mission-0').locator('fieldset');
+			const choice = question.getByRole('radio');
+			if (lang === 'de') await noEnglish(page, 'turn');
+			await atEverySize(page, journeySize, async (size) => {
+				await inSight(start, `turn (${size}): Start`);
+				await inSight(why, `turn (${size}): why Start waits`);
+				await noSideScroll(page, `turn rolled (${size})`);
+				await shot(page, 'campaign-turn-waiting', size);
+				// One tap brings the question into sight…
+				await page.getByTestId('show-question').tap();
+				await inSight(question, `turn (${size}): Side A’s choice`);
+				// …and not under the bar that holds Start.
+				const q = (await question.boundingBox())!;
+				const bar = (await page.getByTestId('start-bar').boundingBox())!;
+				expect(q.y + q.height, `the choice clear of the Start bar (${size})`).toBeLessThanOrEqual(
+					bar.y
+				);
+				await shot(page, 'campaign-turn-question', size);
+			});
+			await choice.first().check();
+			await expect(page.getByTestId('start-why')).toHaveCount(0);
+			const chosen = await page
+				.getByTestId('turn-mission-0')
+				.getByTestId('mission-name')
+				.textContent();
+
+			// Leaving the page and coming back keeps the choice; the overview says a turn is pending.
+			await page
+				.getByRole('link', { name: t(lang, 'campaign_overview') })
+				.first()
+				.tap();
+			await expect(page.getByTestId('turn-pending')).toBeVisible();
+			await expect(playTurn).toHaveText(t(lang, 'campaign_turn_go_on', { n: 1 }));
+			await atEverySize(page, journeySize, async (size) => {
+				await inSight(playTurn, `overview (${size}): go on with the turn`);
+				await shot(page, 'campaign-overview-pending', size);
+			});
+			await playTurn.tap();
+			await expect(page.getByTestId('rolls-kept')).toBeVisible();
+			await expect(choice.first()).toBeChecked();
+			await expect(page.getByTestId('turn-mission-0').getByTestId('mission-name')).toHaveText(
+				chosen!
+			);
+			await expect(start).toBeEnabled();
+			await atEverySize(page, journeySize, async (size) => {
+				await inSight(start, `turn (${size}): Start, the choice made`);
+			});
+			await start.tap();
+			await expect(page.getByTestId('current-turn')).toHaveText(
+				t(lang, 'campaign_turn_current', { n: 1 })
+			);
+			await atEverySize(page, journeySize, async (size) => {
+				await noSideScroll(page, `overview with open missions (${size})`);
+				await shot(page, 'campaign-overview-open', size);
+			});
+
+			// Record the result: each step's main action in sight at the screen's foot, and no
+			// question of the form under it (issue 28: Save was below the fold at 1024×768).
+			await page
+				.getByRole('link', { name: t(lang, 'campaign_enter_result') })
+				.first()
+				.tap();
+			const resultBar = page.getByTestId('result-actions');
+			const record = page.getByTestId('record-result');
+			if (lang === 'de') await noEnglish(page, 'result form');
+			await atEverySize(page, journeySize, async (size) => {
+				await inSight(record, `result (${size}): roll the results`);
+				await noSideScroll(page, `result form (${size})`);
+				await shot(page, 'campaign-result-form', size);
+			});
+			await page.getByRole('button', { name: t(lang, 'campaign_result_add_kill') }).tap();
+			await atEverySize(page, journeySize, async (size) => {
+				await fieldsClearOf(page, resultBar, `result form (${size})`);
+				await inSight(record, `result (${size}): roll, the form scrolled`);
+			});
+			// As enterKillAndWin, the kill already added: Side A wins where the mission asks.
+			const won = page.getByRole('radio', {
+				name: new RegExp(`^${t(lang, 'campaign_outcome_a')}`)
+			});
+			if ((await won.count()) > 0) await won.first().check();
+			await expect(page.getByTestId('result-refusal')).toHaveCount(0);
+			await record.tap();
+			await expect(page.getByTestId('result-preview')).toBeVisible();
+			const save = page.getByTestId('save-result');
+			if (lang === 'de') await noEnglish(page, 'result preview');
+			await atEverySize(page, journeySize, async (size) => {
+				await inSight(save, `result (${size}): save`);
+				await noSideScroll(page, `result preview (${size})`);
+				await shot(page, 'campaign-result-preview', size);
+				if ((await page.locator('main select').count()) > 0)
+					await fieldsClearOf(page, resultBar, `result preview (${size})`);
+				await inSight(save, `result (${size}): save, the form scrolled`);
+			});
+			await save.tap();
+			await atEverySize(page, journeySize, async (size) => {
+				await inSight(
+					page.getByTestId('back-to-campaign'),
+					`result saved (${size}): back to the campaign`
+				);
+			});
+			expect(errors).toEqual([]);
+		});
 	});
 }
