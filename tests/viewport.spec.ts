@@ -388,6 +388,15 @@ for (const vp of VIEWPORTS) {
 	});
 }
 
+/** The menu's areas all sit on one row (a second row takes a tablet's page room). */
+async function menuOneRow(page: Page, what: string): Promise<void> {
+	const tops = await page
+		.locator('header nav a')
+		.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+	expect(tops.length, `${what}: areas in the menu`).toBeGreaterThan(4);
+	expect(new Set(tops).size, `${what}: rows of the menu`).toBe(1);
+}
+
 /** `WxH`, for messages and picture names. */
 const sizeTag = (vp: (typeof VIEWPORTS)[number]) => `${vp.name}-${vp.width}x${vp.height}`;
 
@@ -467,6 +476,9 @@ for (const lang of ['en', 'de'] as const) {
 				if (lang === 'de') await noEnglish(page, name);
 				await atEverySize(page, journeySize, async (size) => {
 					await inSight(primary(page), `${name} (${size}): primary action`);
+					// A landscape tablet has room for the whole menu on one row, in German too.
+					if (name === 'home' && size.startsWith('landscape'))
+						await menuOneRow(page, `${name} (${size})`);
 					await noSideScroll(page, `${name} (${size})`);
 					await shot(page, name, size);
 				});
