@@ -115,3 +115,32 @@ export async function firstVisitSettled(page: Page): Promise<void> {
 	await expect(page.getByTestId('offline-preparing')).toBeHidden();
 	await expect(page.getByTestId('app-notice')).toHaveCount(0);
 }
+
+/** Lets the page lay itself out anew (two frames) after the screen changed size. */
+async function settleLayout(page: Page): Promise<void> {
+	await page.evaluate(
+		() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())))
+	);
+}
+
+/**
+ * Runs `look` with the tablet turned to its other shape (landscape ↔ portrait), then turns it
+ * back. The long journeys run once per language, each on one shape (issue 30): their checks that
+ * a turn fits look at both shapes this way, as a player who turns the tablet mid-turn sees it.
+ */
+export async function turned(page: Page, look: () => Promise<void>): Promise<void> {
+	const now = page.viewportSize()!;
+	const other = TABLETS.find((t) => t.width !== now.width) ?? TABLETS[0];
+	await page.setViewportSize({ width: other.width, height: other.height });
+	await settleLayout(page);
+	await look();
+	await page.setViewportSize(now);
+	await settleLayout(page);
+}
+
+/**
+ * The long journeys' shape for a language: English on a landscape tablet, German on a portrait
+ * one (the other shape is looked at by `turned`, the other pairs by the shorter tests).
+ */
+export const journeyHere = (tablet: (typeof TABLETS)[number], lang: 'en' | 'de'): boolean =>
+	(tablet.name === 'landscape') === (lang === 'en');
