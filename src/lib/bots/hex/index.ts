@@ -41,7 +41,8 @@ export const HEX_BOT_LEVELS: readonly { id: HexBotLevel; description: string }[]
 	},
 	{
 		id: 'hard',
-		description: 'Looks two turns ahead and mixes its maneuvers.'
+		description:
+			'Models each enemy as a normal-level player from its own seat, looks two turns ahead and mixes its maneuvers.'
 	}
 ];
 
