@@ -44,6 +44,23 @@ describe('the UI layer rule (issue 27)', () => {
 	});
 });
 
+// Issue 30: the typed store-access rule is off because the app has no stores; this keeps it so.
+describe('no stores: state lives in runes', () => {
+	it.each([
+		['src/lib/ui/probe.ts', 'svelte/store'],
+		['src/lib/ui/probe.ts', '$app/stores'],
+		['src/lib/skirmish/probe.ts', 'svelte/store'],
+		['src/routes/probe.ts', '$app/stores']
+	])('refuses %s importing %s', async (filePath, from) => {
+		const errors = await layerErrors(
+			filePath,
+			`import * as s from '${from}';\nexport const x = s;\n`
+		);
+		expect(errors).toHaveLength(1);
+		expect(errors[0]).toMatch(/runes|\$app\/state/);
+	});
+});
+
 describe('the one seed source (issue 27)', () => {
 	async function randomErrors(filePath: string): Promise<string[]> {
 		const [result] = await eslint.lintText('export const seed = Math.random();\n', { filePath });
