@@ -5,7 +5,7 @@ import type { GridEvent } from './events';
 import { planVolley, sideHasShot } from './fire';
 import { resolveVolley } from './hits';
 import { INWARD, inRect } from './geometry';
-import type { Facing, GridState, PlaneState, Side } from './types';
+import type { Facing, GridState, PlaneState, Rect, Side } from './types';
 import { whyNobodyFired } from './no-shots';
 import { copyActivation, writablePlane } from './state';
 import { checkVictory, inPlay } from './victory';
@@ -276,6 +276,49 @@ function reenter(
 	events.push({ type: 'reentered', plane: p.id, x: p.x, y: p.y, facing: p.facing });
 }
 
+type Spot = { x: number; y: number; facing: Facing };
+
+/** The squares beside a cloud's sides that are on the board and in no large cloud, facing out. */
+function spotsBeside(draft: GridState, c: Rect): Spot[] {
+	const spots: Spot[] = [];
+	// Only the sides' squares that can be on the board: a cloud is never wider than the board.
+	const { width, height } = draft.board;
+	for (let x = Math.max(c.x, 0); x < Math.min(c.x + c.w, width); x++) {
+		spots.push({ x, y: c.y - 1, facing: 0 }, { x, y: c.y + c.h, facing: 4 });
+	}
+	for (let y = Math.max(c.y, 0); y < Math.min(c.y + c.h, height); y++) {
+		spots.push({ x: c.x - 1, y, facing: 6 }, { x: c.x + c.w, y, facing: 2 });
+	}
+	return spots.filter(
+		(s) =>
+			s.x >= 0 &&
+			s.y >= 0 &&
+			s.x < width &&
+			s.y < height &&
+			!draft.terrain.largeClouds.some((r) => inRect(r, s.x, s.y))
+	);
+}
+
+/**
+ * spotsBeside, kept per cloud (its Rect object, shared by every state of a game) for the board
+ * size and large clouds it was worked out on: the bots' searches re-emerge the same lost plane
+ * after every move they weigh (issue 30). Never modify the list.
+ */
+const besideClouds = new WeakMap<
+	Rect,
+	{ width: number; height: number; largeClouds: readonly Rect[]; spots: readonly Spot[] }
+>();
+function keptSpotsBeside(draft: GridState, c: Rect): readonly Spot[] {
+	const { width, height } = draft.board;
+	const largeClouds = draft.terrain.largeClouds;
+	const kept = besideClouds.get(c);
+	if (kept && kept.width === width && kept.height === height && kept.largeClouds === largeClouds)
+		return kept.spots;
+	const spots = spotsBeside(draft, c);
+	besideClouds.set(c, { width, height, largeClouds, spots });
+	return spots;
+}
+
 /**
  * G-TER-2 ◇: a lost plane comes out on a random square beside one side of its cloud, facing away
  * from it, with a −ve.
@@ -288,24 +331,12 @@ export function reemerge(
 ): void {
 	const p = writablePlane(draft, plane);
 	const c = p.lostIn ?? { x: p.x, y: p.y, w: 1, h: 1 };
-	const spots: { x: number; y: number; facing: Facing }[] = [];
-	// Only the sides' squares that can be on the board: a cloud is never wider than the board.
-	const { width, height } = draft.board;
-	for (let x = Math.max(c.x, 0); x < Math.min(c.x + c.w, width); x++) {
-		spots.push({ x, y: c.y - 1, facing: 0 }, { x, y: c.y + c.h, facing: 4 });
-	}
-	for (let y = Math.max(c.y, 0); y < Math.min(c.y + c.h, height); y++) {
-		spots.push({ x: c.x - 1, y, facing: 6 }, { x: c.x + c.w, y, facing: 2 });
-	}
-	const free = spots.filter(
-		(s) =>
-			s.x >= 0 &&
-			s.y >= 0 &&
-			s.x < width &&
-			s.y < height &&
-			!draft.terrain.largeClouds.some((r) => inRect(r, s.x, s.y)) &&
-			!draft.terrain.balloons.some((b) => b.hp > 0 && b.x === s.x && b.y === s.y)
-	);
+	const beside = p.lostIn ? keptSpotsBeside(draft, p.lostIn) : spotsBeside(draft, c);
+	const balloons = draft.terrain.balloons;
+	const free =
+		balloons.length === 0
+			? beside
+			: beside.filter((s) => !balloons.some((b) => b.hp > 0 && b.x === s.x && b.y === s.y));
 	const spot = free.length > 0 ? dice.pick(free) : { x: p.x, y: p.y, facing: p.facing };
 	reemergeAt(draft, p, spot);
 	events.push({ type: 'reemerged', plane: p.id, x: p.x, y: p.y, facing: p.facing });

@@ -68,12 +68,16 @@ function noPlanes(state: GridState): GridResult | null {
 	return null;
 }
 
+/** Side A's observation planes (the missions that need them; asked after every step, issue 30). */
+const observersOfA = (state: GridState): PlaneState[] =>
+	state.planes.filter((p) => p.side === 'A' && isObservation(p));
+
 export function checkVictory(state: GridState, timeUp = false): GridResult | null {
 	const mission = state.mission ? MISSIONS[state.mission] : null;
-	const aObservers = mission ? state.planes.filter((p) => p.side === 'A' && isObservation(p)) : [];
 	switch (mission?.objective) {
 		case 'photograph-and-escape': {
 			// C-M1
+			const aObservers = observersOfA(state);
 			const out = aObservers.find((p) => p.status === 'escaped' && p.photographed);
 			if (out) {
 				return out.exit?.edge === state.board.home.A
@@ -86,6 +90,7 @@ export function checkVictory(state: GridState, timeUp = false): GridResult | nul
 		}
 		case 'bomb-targets': {
 			// C-M2
+			const aObservers = observersOfA(state);
 			const bombed = state.objectives.bombTargets.filter((t) => t.bombed).length;
 			if (bombed >= 2) return summary(state, 'A', `${bombed} of the targets were bombed`);
 			if (!aObservers.some((p) => inPlay(p)))
@@ -94,6 +99,7 @@ export function checkVictory(state: GridState, timeUp = false): GridResult | nul
 		}
 		case 'find-site-and-escape': {
 			// C-M4
+			const aObservers = observersOfA(state);
 			const found = state.objectives.sites.some((s) => s.real && s.visited);
 			if (found && aObservers.some((p) => p.status === 'escaped'))
 				return summary(state, 'A', 'the hidden guns were found and an observer escaped');
