@@ -83,7 +83,9 @@ export interface SearchOptions {
  * replies in the ranking, criticals and balloons in the leaf's fire step (`ownReplies`,
  * `likelyReplies`, `critLeaf`, `balloonLeaf`) scored 68.0 % against 66.8 % for these settings on
  * the same 600 fresh games, within the noise, with a heavier tail of CPU per decision: kept as
- * options, off.
+ * options, off. Issue 30's fourth try (docs/benchmarks.md, "… fourth try"): `balloonLeaf` alone
+ * is on — it changes only games with balloons (the leaf's fire step saw only shots on planes
+ * before), at no cost in time.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
@@ -104,7 +106,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	ownReplies: 0,
 	likelyReplies: false,
 	critLeaf: 0,
-	balloonLeaf: false
+	balloonLeaf: true
 };
 
 /**
