@@ -85,9 +85,7 @@ export interface SearchOptions {
  * the same 600 fresh games, within the noise, with a heavier tail of CPU per decision: kept as
  * options, off. Issue 30's fourth try (docs/benchmarks.md, "… fourth try"): `balloonLeaf` alone
  * is on — it changes only games with balloons (the leaf's fire step saw only shots on planes
- * before), at no cost in time; and the own planes of a rollout weigh all their moves, as the
- * enemies do (`rolloutWidth` 1000 for 20: a sample of 20 made our later planes play worse than
- * normal in the rollouts), with the rollouts' mean weighed twice the ranking score (`blend` 0.5).
+ * before), at no cost in time.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
@@ -96,8 +94,8 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	minRounds: 1,
 	maxRounds: 160,
 	lastMoveRounds: 3,
-	rolloutWidth: 1000,
-	blend: 0.5,
+	rolloutWidth: 20,
+	blend: 1,
 	fireLeaf: true,
 	rolloutPolicy: 'normal',
 	rolloutKeep: 5,
