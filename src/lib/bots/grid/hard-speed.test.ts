@@ -97,6 +97,28 @@ describe('the hard bot decides as before issue 30', () => {
 	);
 });
 
+/**
+ * Issue 30's fourth try (docs/benchmarks.md, "… fourth try"): the leaf's fire step also counts the
+ * shots on balloons (`balloonLeaf`, on by default since). A fight without balloons is decided as
+ * before (the pins above); this balloon game, recorded with that code, is not — and with the option
+ * off it is the game of before issue 30 again (run by hand with EXPERIMENT_PINS=1).
+ */
+describe('balloons in the leaf’s fire step', () => {
+	it.each([
+		['defaults', {}, 42, 'f5e222c4c17e19b3', '102f8f7b0e16c8e5'],
+		...(process.env.EXPERIMENT_PINS
+			? ([
+					['balloonLeaf off', { balloonLeaf: false }, 42, 'f6bccfc4d0953e27', 'dd23e747f31e253e']
+				] as const)
+			: [])
+	] as const)('balloon-busting, seed 303, %s', (_name, search, length, ordersHash, finalHash) => {
+		const game = hardGame('balloon-busting', 303, search);
+		expect(game.orders).toHaveLength(length);
+		expect(stateHash(game.orders)).toBe(ordersHash);
+		expect(stateHash(game.state)).toBe(finalHash);
+	});
+});
+
 /** The activation states of a seeded game of normal bots. */
 function activations(mission: 'fighter-sweep' | 'balloon-busting', seed: number): GridState[] {
 	const start = newGame(missionSetup(mission, seededDice(seed)), seed);
