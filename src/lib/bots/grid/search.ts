@@ -88,7 +88,7 @@ export interface SearchOptions {
  * before), at no cost in time: 68.9 % against 66.6 % on the same 600 fresh games. Own planes
  * weighing all their moves in the rollouts with the rollouts' mean weighed twice
  * (`{"rolloutWidth":1000,"blend":0.5}`) looked 3–4 points better on tuning seeds but not on
- * fresh ones (the fights without balloons 69.5 % against 70.8 %, same games): left off.
+ * fresh ones (the fights without balloons 69.2 % against 69.8 %, same games): left off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
