@@ -85,7 +85,7 @@ export interface SearchOptions {
  * the same 600 fresh games, within the noise, with a heavier tail of CPU per decision: kept as
  * options, off. Issue 30's fourth try (docs/benchmarks.md, "… fourth try"): `balloonLeaf` alone
  * is on — it changes only games with balloons (the leaf's fire step saw only shots on planes
- * before), at no cost in time: 68.9 % against 66.6 % on the same 600 fresh games. Own planes
+ * before), at no cost in time: 67.9 % against 66.8 % on the same 1,200 fresh games. Own planes
  * weighing all their moves in the rollouts with the rollouts' mean weighed twice
  * (`{"rolloutWidth":1000,"blend":0.5}`) looked 3–4 points better on tuning seeds but not on
  * fresh ones (the fights without balloons 69.2 % against 69.8 %, same games): left off.
