@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { systemChromium } from './scripts/find-chromium.mjs';
+import { testChromium } from './scripts/find-chromium.mjs';
 
 // Playwright cannot download its own browser on our machines: drive Debian's Chromium
-// (toolchain.md). Where there is none, Playwright's own (`npx playwright install chromium`).
-const chromium: string | undefined = systemChromium();
+// (toolchain.md), its headless shell where installed (scripts/find-chromium.mjs). Where there is
+// none, Playwright's own (`npx playwright install chromium`).
+const chromium: string | undefined = testChromium();
 
 // Screenshot tours (tag @screens) only save pictures for people to look at: `npm test` leaves
 // them out, `npm run screens` (SCREENS=1) runs only them (issue 30).
@@ -22,7 +23,11 @@ export default defineConfig({
 	// club spec's server has a port of its own, and its file runs in one worker.
 	fullyParallel: false,
 	workers: 2,
-	retries: 0,
+	// A failing test runs once more, recording a trace (test-results/…/trace.zip; open it with
+	// `npx playwright show-trace`). Recording one for every test cost a third of the e2e time
+	// (issue 30, docs/benchmarks.md). A test that passes on its second run still fails the run.
+	retries: 1,
+	failOnFlakyTests: true,
 	timeout: 60_000,
 	reporter: [['list']],
 	use: {
@@ -42,7 +47,7 @@ export default defineConfig({
 				'--no-first-run'
 			]
 		},
-		trace: 'retain-on-failure',
+		trace: 'on-first-retry',
 		// Every fresh context would install the app for offline use, fetching and caching the whole
 		// build: about an eighth of the e2e time (issue 30, docs/benchmarks.md). Tests about offline
 		// use, the "works offline" notice or the first visit's held line opt in with
