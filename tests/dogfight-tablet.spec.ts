@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './app-test';
-import { watchErrors } from './helpers';
+import { settingSaved, watchErrors } from './helpers';
 import {
 	LOCALES,
 	TABLETS,
@@ -327,6 +327,7 @@ for (const tablet of TABLETS)
 				await page.getByTestId('tutorial-start').tap();
 				await page.getByTestId('coach-skip').tap();
 				await expect(page.getByTestId('coach')).toHaveCount(0);
+				await settingSaved(page, 'dogfightTutorialDone');
 				await page.reload();
 				await expect(page.getByTestId('plot-panel')).toBeVisible({ timeout: 20_000 });
 				await expect(page.getByTestId('coach')).toHaveCount(0);

@@ -22,6 +22,34 @@ export function watchErrors(page: Page): string[] {
 	return errors;
 }
 
+/**
+ * Waits until the app has saved the setting `key` (its IndexedDB store `kv`): a test that reloads
+ * right after a tap would otherwise race the tap's write.
+ */
+export async function settingSaved(page: Page, key: string): Promise<void> {
+	await expect
+		.poll(() =>
+			page.evaluate(
+				(k) =>
+					new Promise<unknown>((resolve) => {
+						const open = indexedDB.open('tally-ho');
+						open.onerror = () => resolve(undefined);
+						open.onsuccess = () => {
+							const db = open.result;
+							const get = db.transaction('kv').objectStore('kv').get(k);
+							get.onsuccess = () => {
+								db.close();
+								resolve(get.result?.value);
+							};
+							get.onerror = () => resolve(undefined);
+						};
+					}),
+				key
+			)
+		)
+		.toBe(true);
+}
+
 /** Puts a record straight into the app's database (once the app has created it), as an older
  * version might have left it or as a test sets up a position. */
 export async function storeRaw(page: Page, record: Record<string, unknown>): Promise<void> {

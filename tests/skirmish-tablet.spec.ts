@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './app-test';
-import { watchErrors } from './helpers';
+import { settingSaved, watchErrors } from './helpers';
 import {
 	LOCALES,
 	TABLETS,
@@ -299,6 +299,7 @@ for (const tablet of TABLETS)
 					await page.getByTestId('coach-skip').tap();
 					await expect(page.getByTestId('coach')).toHaveCount(0);
 					await expect(page.getByTestId('board')).toBeVisible();
+					await settingSaved(page, 'skirmishTutorialDone');
 					await page.reload();
 					await expect(page.getByTestId('board')).toBeVisible();
 					await expect(page.getByTestId('coach')).toHaveCount(0);

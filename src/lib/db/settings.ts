@@ -12,4 +12,21 @@ export async function writeSetting(key: string, value: unknown): Promise<void> {
 	if (key === CLUB_NAME_KEY) rememberClubName(typeof value === 'string' ? value : '');
 }
 
+/**
+ * Several settings that belong together, in one transaction: all are written or none (a page
+ * closed halfway leaves no half of them behind).
+ */
+export async function writeSettings(values: Record<string, unknown>): Promise<void> {
+	const db = getDb();
+	// bulkPut alone keeps the rows that could be written; inside a transaction, one failure
+	// aborts them all.
+	await db.transaction('rw', db.kv, () =>
+		db.kv.bulkPut(Object.entries(values).map(([key, value]) => ({ key, value })))
+	);
+	if (CLUB_NAME_KEY in values) {
+		const name = values[CLUB_NAME_KEY];
+		rememberClubName(typeof name === 'string' ? name : '');
+	}
+}
+
 export const CLUB_NAME_KEY = 'clubName';
