@@ -23,7 +23,7 @@ export async function writeSettings(values: Record<string, unknown>): Promise<vo
 	await db.transaction('rw', db.kv, () =>
 		db.kv.bulkPut(Object.entries(values).map(([key, value]) => ({ key, value })))
 	);
-	if (CLUB_NAME_KEY in values) {
+	if (Object.hasOwn(values, CLUB_NAME_KEY)) {
 		const name = values[CLUB_NAME_KEY];
 		rememberClubName(typeof name === 'string' ? name : '');
 	}
