@@ -7,9 +7,8 @@ export async function readSetting<T>(key: string, fallback: T): Promise<T> {
 	return row === undefined ? fallback : (row.value as T);
 }
 
-export async function writeSetting(key: string, value: unknown): Promise<void> {
-	await getDb().kv.put({ key, value });
-	if (key === CLUB_NAME_KEY) rememberClubName(typeof value === 'string' ? value : '');
+export function writeSetting(key: string, value: unknown): Promise<void> {
+	return writeSettings({ [key]: value });
 }
 
 /**
