@@ -2,6 +2,7 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { compile } from './scripts/i18n.mjs';
+import { preloadOnlyForRoutes } from './scripts/vite/preload-only-for-routes';
 
 /** Compiles messages/<area>/*.json into typed modules at start and whenever a message file changes. */
 function messages(): Plugin {
@@ -65,6 +66,7 @@ const SVELTE_PARTS_HOME_DOES_NOT_USE =
 export default defineConfig({
 	plugins: [messages(), sveltekit()],
 	build: {
+		modulePreload: { resolveDependencies: preloadOnlyForRoutes },
 		rolldownOptions: {
 			treeshake: {
 				moduleSideEffects: [{ test: SVELTE_PARTS_HOME_DOES_NOT_USE, sideEffects: false }]

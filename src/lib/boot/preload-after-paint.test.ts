@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINKS_PER_TASK, preloadAfterFirstPaint } from './preload-after-paint';
+import { LINKS_PER_TASK, PRELOADS_ADDED, preloadAfterFirstPaint } from './preload-after-paint';
 
 /** Runs the script's body against a scripted frame and timer, recording the links it adds. */
 function runScript(html: string) {
@@ -12,12 +12,14 @@ function runScript(html: string) {
 		createElement: () => ({ rel: '', href: '' }),
 		head: { appendChild: (link: { rel: string; href: string }) => added.push(link) }
 	};
-	new Function('requestAnimationFrame', 'setTimeout', 'document', body)(
+	const window: Record<string, Promise<void>> = {};
+	new Function('requestAnimationFrame', 'setTimeout', 'document', 'window', body)(
 		(f: () => void) => frames.push(f),
 		(f: () => void) => timers.push(f),
-		document
+		document,
+		window
 	);
-	return { frames, timers, added };
+	return { frames, timers, added, window };
 }
 
 describe("a page's modules are preloaded after its first paint (issue 19)", () => {
@@ -53,5 +55,31 @@ describe("a page's modules are preloaded after its first paint (issue 19)", () =
 		}
 		expect(perTask).toEqual([LINKS_PER_TASK, LINKS_PER_TASK, LINKS_PER_TASK, 1]);
 		expect(run.added.map((l) => l.href)).toEqual(paths);
+	});
+
+	it('settles its promise once the last link is in, so the app starts after (issue 30)', async () => {
+		const paths = Array.from({ length: 2 * LINKS_PER_TASK + 1 }, (_, i) => `./m${i}.js`);
+		const run = runScript(preloadAfterFirstPaint(paths));
+		let settledAfter: number | null = null;
+		void run.window[PRELOADS_ADDED].then(() => (settledAfter = run.added.length));
+		run.frames.splice(0).forEach((f) => f());
+		while (run.timers.length > 0) {
+			run.timers.shift()!();
+			await Promise.resolve();
+			if (run.added.length < paths.length) expect(settledAfter).toBeNull();
+		}
+		await Promise.resolve();
+		expect(settledAfter).toBe(paths.length);
+	});
+
+	it('settles at once after the first frame when there is nothing to preload', async () => {
+		const run = runScript(preloadAfterFirstPaint([]));
+		let settled = false;
+		void run.window[PRELOADS_ADDED].then(() => (settled = true));
+		run.frames.splice(0).forEach((f) => f());
+		run.timers.splice(0).forEach((f) => f());
+		await Promise.resolve();
+		expect(settled).toBe(true);
+		expect(run.added).toEqual([]);
 	});
 });

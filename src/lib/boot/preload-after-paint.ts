@@ -16,17 +16,28 @@
 export const LINKS_PER_TASK = 4;
 
 /**
+ * Where the inline script leaves a promise that settles once its last link is in (issue 30). Vite's
+ * preload helper lists the page's links once, at its first call, and adds a link for every module
+ * an import needs that was not in that list. SvelteKit's start imports the page's own modules
+ * through it, so a start before the script's last task added most of the page's modules a second
+ * time, all in that one task (10–14 links on /skirmish at 4× CPU slowdown). `src/hooks.client.ts`
+ * holds the start until the promise settles.
+ */
+export const PRELOADS_ADDED = '__tallyhoPreloadsAdded';
+
+/**
  * The inline script that adds a `modulepreload` link for each of `paths` after the page's first
  * frame (a `requestAnimationFrame` callback runs before that frame paints; the timeout after it
- * runs once it has), `LINKS_PER_TASK` at a time, each group in a task of its own, in order.
+ * runs once it has), `LINKS_PER_TASK` at a time, each group in a task of its own, in order; then
+ * settles `window[PRELOADS_ADDED]`.
  */
 export function preloadAfterFirstPaint(paths: readonly string[]): string {
 	// `<` escaped so that no path can close the script element.
 	const list = JSON.stringify(paths).replaceAll('<', '\\u003c');
 	return (
-		'<script>requestAnimationFrame(function(){' +
+		`<script>window.${PRELOADS_ADDED}=new Promise(function(d){requestAnimationFrame(function(){` +
 		`var p=${list},i=0;function a(){p.slice(i,i+=${LINKS_PER_TASK}).forEach(function(h){` +
 		"var l=document.createElement('link');l.rel='modulepreload';l.href=h;" +
-		'document.head.appendChild(l)});if(i<p.length)setTimeout(a)}setTimeout(a)})</script>'
+		'document.head.appendChild(l)});if(i<p.length)setTimeout(a);else d()}setTimeout(a)})})</script>'
 	);
 }
