@@ -69,6 +69,12 @@ export interface SearchOptions {
 	critLeaf: number;
 	/** Count the leaf's fire step on balloons too (their objective terms in expectation, C-M5). */
 	balloonLeaf: boolean;
+	/**
+	 * The hard bot's own fire orders: the volley of highest expected mission score over every joint
+	 * assignment of its guns (`chooseShotsExact`: kills, criticals, balloons) instead of the greedy
+	 * gun-by-gun choice normal makes (`chooseShots`).
+	 */
+	exactFire: boolean;
 }
 
 /**
@@ -109,7 +115,8 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	ownReplies: 0,
 	likelyReplies: false,
 	critLeaf: 0,
-	balloonLeaf: true
+	balloonLeaf: true,
+	exactFire: false
 };
 
 /**
