@@ -16,6 +16,7 @@ import { stateFromView } from './determinize';
 import { chooseBid, chooseCommand, lookahead, scoreMoves } from './policy';
 import { DEFAULT_SEARCH, searchMove, type SearchOptions } from './search';
 import { chooseShots, sidePlanes } from './volley';
+import { chooseShotsExact } from './exact-volley';
 
 export type GridBotLevel = 'random' | 'easy' | 'normal' | 'hard';
 export { stateFromView } from './determinize';
@@ -69,15 +70,18 @@ export function chooseGridOrder(
 	switch (state.phase) {
 		case 'fire': {
 			if (!sidesThatCanFire(state).includes(side)) return { kind: 'fire', side, shots: [] };
+			const exact = level === 'hard' && { ...DEFAULT_SEARCH, ...search }.exactFire;
 			const shots =
 				level === 'random'
 					? randomVolley(state, side, botDice)
-					: chooseShots(
-							state,
-							sidePlanes(state, side),
-							level === 'easy' ? EASY_SHOT_NOISE : 0,
-							botDice
-						);
+					: exact
+						? chooseShotsExact(state, sidePlanes(state, side))
+						: chooseShots(
+								state,
+								sidePlanes(state, side),
+								level === 'easy' ? EASY_SHOT_NOISE : 0,
+								botDice
+							);
 			return { kind: 'fire', side, shots };
 		}
 		case 'activation': {

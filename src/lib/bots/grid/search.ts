@@ -69,6 +69,12 @@ export interface SearchOptions {
 	critLeaf: number;
 	/** Count the leaf's fire step on balloons too (their objective terms in expectation, C-M5). */
 	balloonLeaf: boolean;
+	/**
+	 * The hard bot's own fire orders: the volley of highest expected mission score over every joint
+	 * assignment of its guns (`chooseShotsExact`: kills, criticals, balloons) instead of the greedy
+	 * gun-by-gun choice normal makes (`chooseShots`).
+	 */
+	exactFire: boolean;
 }
 
 /**
@@ -89,6 +95,11 @@ export interface SearchOptions {
  * weighing all their moves in the rollouts with the rollouts' mean weighed twice
  * (`{"rolloutWidth":1000,"blend":0.5}`) looked 3–4 points better on tuning seeds but not on
  * fresh ones (the fights without balloons 69.2 % against 69.8 %, same games): left off.
+ * Issue 30's fifth try (docs/benchmarks.md, "… fifth try — the fire choice"): hard's own volley
+ * chosen exactly (`exactFire`, exact-volley.ts: every joint gun assignment, expected mission
+ * score with criticals) instead of normal's greedy choice differs in only 2.6 % of its fire steps
+ * (168 of 6,417 over 1,500 games) and changes about 10 % of the games; 68.3 % against 68.8 % on
+ * the 300 tuning games, +0.2 points over the 1,500 paired games: kept as an option, off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
@@ -109,7 +120,8 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	ownReplies: 0,
 	likelyReplies: false,
 	critLeaf: 0,
-	balloonLeaf: true
+	balloonLeaf: true,
+	exactFire: false
 };
 
 /**
