@@ -2,7 +2,7 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { compile } from './scripts/i18n.mjs';
-import { preloadOnlyForRoutes } from './scripts/vite/preload-only-for-routes';
+import { preloadOnlyForRoutes } from './scripts/vite/preload-only-for-routes.mjs';
 
 /** Compiles messages/<area>/*.json into typed modules at start and whenever a message file changes. */
 function messages(): Plugin {

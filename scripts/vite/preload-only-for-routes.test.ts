@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadOnlyForRoutes } from './preload-only-for-routes';
+import { preloadOnlyForRoutes } from './preload-only-for-routes.mjs';
 
 const deps = ['_app/immutable/chunks/a.js', '_app/immutable/chunks/b.js'];
 

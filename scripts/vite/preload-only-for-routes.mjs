@@ -7,11 +7,12 @@
  * and 2 ms at Lighthouse's 4× slowdown. The browser then loads such a graph itself, a level at a
  * time: 0.05–0.3 s later on a first visit over slow 4G, no later from the service worker's cache
  * (docs/benchmarks.md, "Issue 30: fewer preload links").
+ *
+ * @param {string} _file the module imported
+ * @param {string[]} deps the modules its graph needs
+ * @param {{ hostId: string }} host the chunk that imports it
+ * @returns {string[]} the modules to add preload links for
  */
-export function preloadOnlyForRoutes(
-	_file: string,
-	deps: string[],
-	{ hostId }: { hostId: string }
-): string[] {
+export function preloadOnlyForRoutes(_file, deps, { hostId }) {
 	return /(^|\/)entry\/app\.[^/]+\.js$/.test(hostId) ? deps : [];
 }
