@@ -19,9 +19,9 @@ export const LINKS_PER_TASK = 4;
  * Where the inline script leaves a promise that settles once its last link is in (issue 30). Vite's
  * preload helper lists the page's links once, at its first call, and adds a link for every module
  * an import needs that was not in that list. SvelteKit's start imports the page's own modules
- * through it, so a start before the script's last task added most of the page's modules a second
- * time, all in that one task (10–14 links on /skirmish at 4× CPU slowdown). `src/hooks.client.ts`
- * holds the start until the promise settles.
+ * through it, so a start before the script's last task added many of the page's modules a second
+ * time, in bursts of up to 20 links in one task (docs/benchmarks.md, "Issue 30: fewer preload
+ * links"). `src/hooks.client.ts` holds the start until the promise settles.
  */
 export const PRELOADS_ADDED = '__tallyhoPreloadsAdded';
 
