@@ -57,8 +57,32 @@ test('an area page paints from its own HTML and asks for its modules once it has
 	const preloaded = await page.evaluate(() =>
 		[...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
 	);
-	// (Vite adds links of its own, with absolute addresses, for modules imported later.)
+	// (Vite adds links of its own, with absolute addresses, for the error page's modules.)
 	expect(preloaded.filter((href) => href?.startsWith('./'))).toEqual(modules);
+
+	// Issue 30: the app starts once those links are in, so Vite's helper, which lists the links
+	// once, adds none of them again; and what the page imports later gets no links at all (its
+	// modules load without them), so no task adds a burst of links after the page has started.
+	const links = () =>
+		page.evaluate(() =>
+			[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+				(l) => l.href
+			)
+		);
+	const atStart = await links();
+	expect(new Set(atStart).size).toBe(atStart.length);
+	await page.waitForLoadState('networkidle');
+	expect(await links()).toEqual(atStart);
+	// Built so: of the page's modules only SvelteKit's app entry (the route table) gives Vite's
+	// helper JavaScript modules to preload; the others' lists hold stylesheets at most.
+	for (const module of modules.filter((m) => !/\/entry\/app\./.test(m))) {
+		const code = await (await request.get(module.replace(/^\./, ''))).text();
+		const preloads = /m\.f=\[([^\]]*)\]/.exec(code)?.[1] ?? '';
+		expect(
+			preloads.split(',').filter((f) => f.endsWith('.js"')),
+			module
+		).toEqual([]);
+	}
 });
 
 test('the language switch changes the UI text and survives a reload', async ({ page }) => {
