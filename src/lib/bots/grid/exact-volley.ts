@@ -7,9 +7,9 @@
  */
 import { MISSIONS } from '../../data/missions';
 import { aircraftOf, isObservation } from '../../rules/grid/catalog';
-import { legalShots, type ShotPlan } from '../../rules/grid/fire';
+import type { ShotPlan } from '../../rules/grid/fire';
 import type { GridState, PlaneState, ShotOrder } from '../../rules/grid/index';
-import { chooseShots } from './volley';
+import { chooseShots, shotsByGun } from './volley';
 import { seededDice } from '../../rules/common/dice';
 
 /**
@@ -122,14 +122,7 @@ export const EXACT_FIRE_CAP = 4096;
  */
 export function chooseShotsExact(state: GridState, planes: readonly PlaneState[]): ShotOrder[] {
 	const greedy = chooseShots(state, planes, 0, seededDice(1));
-	const guns = new Map<string, ShotPlan[]>();
-	for (const s of planes.flatMap((p) => legalShots(state, p))) {
-		const key = `${s.order.plane}/${s.order.gun}`;
-		guns.set(key, [...(guns.get(key) ?? []), s]);
-	}
-	const order = [...guns.values()].sort(
-		(a, b) => Math.max(...b.map((s) => s.dice)) - Math.max(...a.map((s) => s.dice))
-	);
+	const order = shotsByGun(state, planes);
 	let count = 1;
 	for (const o of order) count *= o.length;
 	if (count <= 1 || count > EXACT_FIRE_CAP) return greedy;

@@ -49,6 +49,18 @@ function targetWeight(state: GridState, id: string): number {
 	return p.critical ? 0.8 : 1;
 }
 
+/** The side's legal shots, one list per gun, the gun with the most dice first. */
+export function shotsByGun(state: GridState, planes: readonly PlaneState[]): ShotPlan[][] {
+	const guns = new Map<string, ShotPlan[]>();
+	for (const s of planes.flatMap((p) => legalShots(state, p))) {
+		const key = `${s.order.plane}/${s.order.gun}`;
+		guns.set(key, [...(guns.get(key) ?? []), s]);
+	}
+	return [...guns.values()].sort(
+		(a, b) => Math.max(...b.map((s) => s.dice)) - Math.max(...a.map((s) => s.dice))
+	);
+}
+
 /**
  * Greedy gun-by-gun target choice (G-FIRE-5: each gun picks its own target): the gun with the
  * most dice chooses first; a target the volley can plausibly finish gets a big bonus, so the
@@ -60,15 +72,7 @@ export function chooseShots(
 	noise: number,
 	dice: Dice
 ): ShotOrder[] {
-	const all: ShotPlan[] = planes.flatMap((p) => legalShots(state, p));
-	const guns = new Map<string, ShotPlan[]>();
-	for (const s of all) {
-		const key = `${s.order.plane}/${s.order.gun}`;
-		guns.set(key, [...(guns.get(key) ?? []), s]);
-	}
-	const order = [...guns.values()].sort(
-		(a, b) => Math.max(...b.map((s) => s.dice)) - Math.max(...a.map((s) => s.dice))
-	);
+	const order = shotsByGun(state, planes);
 	const assigned = new Map<string, number>();
 	const assignedDice = new Map<string, number>();
 	const out: ShotOrder[] = [];
