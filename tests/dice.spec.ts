@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './app-test';
-import { watchErrors } from './helpers';
+import { settingSaved, watchErrors } from './helpers';
 
 /** Tool tabs of the Dice & tables page. */
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -125,6 +125,8 @@ test.describe('Dice & tables', () => {
 		await page.getByRole('button', { name: 'Clear history' }).tap();
 		await page.getByRole('button', { name: 'Yes, clear' }).tap();
 		await expect(page.getByText('No rolls yet.')).toBeVisible();
+		// The list clears at once and is written just after: reload once it is.
+		await settingSaved(page, 'diceHistory', []);
 		await page.reload();
 		await expect(page.getByText('No rolls yet.')).toBeVisible();
 		expect(errors).toEqual([]);

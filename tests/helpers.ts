@@ -23,10 +23,14 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
- * Waits until the app has saved the setting `key` (its IndexedDB store `kv`): a test that reloads
- * right after a tap would otherwise race the tap's write.
+ * Waits until the app has saved the setting `key` (its IndexedDB store `kv`) with the value
+ * `expected`: a test that reloads right after a tap would otherwise race the tap's write.
  */
-export async function settingSaved(page: Page, key: string): Promise<void> {
+export async function settingSaved(
+	page: Page,
+	key: string,
+	expected: unknown = true
+): Promise<void> {
 	await expect
 		.poll(() =>
 			page.evaluate(
@@ -47,7 +51,7 @@ export async function settingSaved(page: Page, key: string): Promise<void> {
 				key
 			)
 		)
-		.toBe(true);
+		.toEqual(expected);
 }
 
 /** Puts a record straight into the app's database (once the app has created it), as an older
