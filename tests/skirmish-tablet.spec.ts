@@ -295,6 +295,9 @@ for (const tablet of TABLETS)
 					// The guided game can be skipped, and is then remembered as done.
 					await page.goto('/skirmish');
 					await expect(page.getByTestId('tutorial-done')).toHaveCount(0);
+					// The game in progress gets its "go on" link above the buttons once the saved games
+					// have loaded, which moves them down: tap after it, as a person would.
+					await expect(page.getByTestId('resume-latest')).toBeVisible();
 					await page.getByTestId('tutorial-start').tap();
 					await page.getByTestId('coach-skip').tap();
 					await expect(page.getByTestId('coach')).toHaveCount(0);
