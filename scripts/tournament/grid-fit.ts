@@ -26,7 +26,8 @@ import {
 } from '../../src/lib/rules/grid/index';
 import { chooseGridOrder, type GridBotLevel } from '../../src/lib/bots/grid/index';
 import { LEAF_TERMS, leafFeatures, type LeafTerm } from '../../src/lib/bots/grid/leaf-features';
-import { evaluate } from '../../src/lib/bots/grid/evaluate';
+import { DEFAULT_WEIGHTS, evaluate } from '../../src/lib/bots/grid/evaluate';
+import { NO_WEIGHTS } from '../../src/lib/bots/grid/fitted-leaf';
 import { fireStepValue } from '../../src/lib/bots/grid/search';
 import { decider, setupFor, type MissionKey } from './grid-games';
 
@@ -45,7 +46,26 @@ interface Row {
 	/** The default leaf's value (evaluation + fire step, as the search values a leaf). */
 	base: number;
 	game: number;
+	/**
+	 * The side's material (the evaluation's own weights: planes, HP, criticals, fled, off the
+	 * table) `HORIZON` fire steps later — or at the game's end — less its material now.
+	 */
+	gain: number;
 }
+
+/** Fire steps ahead for `gain` (2: this one and the next turn's). */
+const horizon = Number(process.env.HORIZON ?? 2);
+const MATERIAL = {
+	...NO_WEIGHTS,
+	alive: DEFAULT_WEIGHTS.alive,
+	hp: DEFAULT_WEIGHTS.hp,
+	critical: DEFAULT_WEIGHTS.critical,
+	fled: DEFAULT_WEIGHTS.fled,
+	offTable: DEFAULT_WEIGHTS.offTable
+};
+/** The material part of the evaluation (a finished game's evaluation carries it × 0.01). */
+const materialOf = (s: GridState, side: Side) =>
+	evaluate(s, side, MATERIAL) * (s.phase === 'over' ? 100 : 1);
 
 function rowsOf(mission: MissionKey, seed: number, levels: Record<Side, GridBotLevel>): Row[] {
 	const g = newGame(setupFor(mission, seed, 'deck'), seed);
@@ -66,7 +86,8 @@ function rowsOf(mission: MissionKey, seed: number, levels: Record<Side, GridBotL
 	}
 	const o = state.result!.outcome;
 	const rows: Row[] = [];
-	for (const { state: s } of seen)
+	seen.forEach(({ state: s }, i) => {
+		const later = seen[i + horizon]?.state ?? state;
 		for (const side of ['A', 'B'] as Side[]) {
 			const f = leafFeatures(s, side);
 			rows.push({
@@ -76,9 +97,11 @@ function rowsOf(mission: MissionKey, seed: number, levels: Record<Side, GridBotL
 				x: [...LEAF_TERMS.map((t) => f[t]), side === 'A' ? 1 : -1],
 				y: o === 'draw' ? 0.5 : o === side ? 1 : 0,
 				base: evaluate(s, side) + fireStepValue(s, side, 0, true),
-				game: seed
+				game: seed,
+				gain: materialOf(later, side) - materialOf(s, side)
 			});
 		}
+	});
 	return rows;
 }
 
@@ -211,13 +234,49 @@ for (const mission of process.env.ROWS_IN ? [] : missions) {
 		`${mission}: ${list.length} rows so far, ${((Date.now() - t0) / 1000).toFixed(0)} s`
 	);
 }
+/**
+ * FIT=gain: least squares of the material gain over the next `HORIZON` fire steps on the leaf's
+ * fire-step and position terms (and the seat); the material terms keep the evaluation's weights —
+ * so the fitted terms are in the evaluation's points, what the next turns are expected to add.
+ */
+const GAIN_TERMS: LeafTerm[] = [
+	'shot',
+	'threat',
+	'pursuit',
+	'tail',
+	'edge',
+	'fireHp',
+	'fireKill',
+	'fireCrit'
+];
+function fitGain(rows: Row[]) {
+	const cols = [...GAIN_TERMS.map((t) => LEAF_TERMS.indexOf(t)), LEAF_TERMS.length];
+	const k = cols.length;
+	const xtx = Array.from({ length: k }, () => new Array(k).fill(0));
+	const xty = new Array(k).fill(0);
+	for (const r of rows) {
+		const x = cols.map((c) => r.x[c]);
+		for (let a = 0; a < k; a++) {
+			xty[a] += x[a] * r.gain;
+			for (let b = 0; b < k; b++) xtx[a][b] += x[a] * x[b];
+		}
+	}
+	for (let a = 0; a < k; a++) xtx[a][a] += 1e-6 * rows.length;
+	return solve(xtx, xty);
+}
+const gainLoss = (rows: Row[], beta: number[]) => {
+	const cols = [...GAIN_TERMS.map((t) => LEAF_TERMS.indexOf(t)), LEAF_TERMS.length];
+	return mean(rows.map((r) => (r.gain - cols.reduce((s, c, j) => s + r.x[c] * beta[j], 0)) ** 2));
+};
+
 if (process.env.ROWS_OUT)
 	writeFileSync(process.env.ROWS_OUT, JSON.stringify(Object.fromEntries(byMission)));
 const out: Record<string, Record<LeafTerm, number>> = {};
 for (const [key, rows] of byMission) {
-	// Train on even games, check on odd ones (rows of one game are not independent).
-	const train = rows.filter((r) => r.game % 2 === 0);
-	const test = rows.filter((r) => r.game % 2 === 1);
+	// Train on half the games, check on the others (rows of one game are not independent; both
+	// halves hold games of either seat).
+	const train = rows.filter((r) => r.game % 4 < 2);
+	const test = rows.filter((r) => r.game % 4 >= 2);
 	const f = fit(train);
 	const testLoss = (w: number[]) =>
 		oneFeatureLoss(
@@ -234,6 +293,51 @@ for (const [key, rows] of byMission) {
 				test.map(() => 0)
 			).toFixed(4)}`
 	);
+	if (process.env.FIT === 'gain') {
+		const hand = {
+			...MATERIAL,
+			shot: DEFAULT_WEIGHTS.shot,
+			threat: DEFAULT_WEIGHTS.threat,
+			pursuit: DEFAULT_WEIGHTS.pursuit,
+			tail: DEFAULT_WEIGHTS.tail,
+			edge: DEFAULT_WEIGHTS.edge
+		};
+		// The hand-set leaf's guess of the gain: its fire and position terms (with the seat fitted).
+		const handBeta = [
+			...GAIN_TERMS.map((t) =>
+				t === 'fireHp'
+					? DEFAULT_WEIGHTS.hp
+					: t === 'fireKill'
+						? DEFAULT_WEIGHTS.alive
+						: t === 'fireCrit'
+							? 0
+							: hand[t as keyof typeof hand]
+			),
+			0
+		];
+		const b = fitGain(train);
+		console.error(
+			`${key} gain: held-out mean square, fitted ${gainLoss(test, b).toFixed(1)}, hand ${gainLoss(test, handBeta).toFixed(1)}, zero ${gainLoss(
+				test,
+				handBeta.map(() => 0)
+			).toFixed(1)}`
+		);
+		const beta = fitGain(rows);
+		const w = {} as Record<LeafTerm, number>;
+		for (const t of LEAF_TERMS)
+			w[t] =
+				t === 'objective'
+					? DEFAULT_WEIGHTS.objective
+					: t === 'fireBalloon'
+						? 1
+						: ((MATERIAL as Record<string, number>)[t] ?? 0);
+		GAIN_TERMS.forEach((t, j) => (w[t] = Number(beta[j].toPrecision(3))));
+		out[key] = w;
+		console.error(
+			`${key} gain weights: ${JSON.stringify(w)}, seat A ${beta[GAIN_TERMS.length].toFixed(2)}`
+		);
+		continue;
+	}
 	const all = fit(rows);
 	const w = {} as Record<LeafTerm, number>;
 	LEAF_TERMS.forEach((t, j) => (w[t] = Number((all.raw[j] * all.scale).toPrecision(3))));

@@ -8,7 +8,7 @@ import { chooseShots, killChance, sidePlanes } from './volley';
 import { seededDice } from '../../rules/common/dice';
 import { planShot } from '../../rules/grid/fire';
 import { aircraftOf } from '../../rules/grid/catalog';
-import { evalWeightsOf, fireWeightsOf, type LeafWeights } from './fitted-leaf';
+import { FITTED_LEAF, evalWeightsOf, fireWeightsOf, type LeafWeights } from './fitted-leaf';
 import { after, examine, lookahead, movesOf, positionsExamined, scoreMoves } from './policy';
 
 export interface SearchOptions {
@@ -107,6 +107,8 @@ export interface SearchOptions {
  * score with criticals) instead of normal's greedy choice differs in only 2.6 % of its fire steps
  * (168 of 6,417 over 1,500 games) and changes about 10 % of the games; 68.3 % against 68.8 % on
  * the 300 tuning games, +0.2 points over the 1,500 paired games: kept as an option, off.
+ * Issue 30's sixth try (docs/benchmarks.md, "… sixth try"): the leaf's weights fitted to game
+ * results (`leafWeights`, fitted-leaf.ts) for the balloon games only; sweeps as before.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
@@ -129,7 +131,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	critLeaf: 0,
 	balloonLeaf: true,
 	exactFire: false,
-	leafWeights: null
+	leafWeights: FITTED_LEAF
 };
 
 /**
