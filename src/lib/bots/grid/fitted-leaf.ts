@@ -58,7 +58,7 @@ export function fireWeightsOf(w: LeafWeights): EvalWeights {
  * grid-fit.ts 300 hard-normal` — the fire steps of 300 balloon-busting games of hard (the
  * settings of before) against normal, a logistic regression of the side's result on the leaf's
  * terms (with the seat), scaled to the hand-set leaf's spread. Only the balloon games: there it
- * scored 229/1/71 against 210/2/88 on 300 tuning games (the sweeps' fitted weights, or weights
+ * scored 229/1/71 against 210/2/88 on 300 games of used seeds (the sweeps' fitted weights, or weights
  * fitted to the material won over the next two fire steps, changed nothing there) — but 127/0/73
  * against 131/1/68 on 200 fresh ones, so hard's default (`DEFAULT_SEARCH.leafWeights`) is null:
  * pass `{ leafWeights: FITTED_LEAF }` to play with them. The terms overlap (the shots now are the fire step's

@@ -108,8 +108,8 @@ export interface SearchOptions {
  * (168 of 6,417 over 1,500 games) and changes about 10 % of the games; 68.3 % against 68.8 % on
  * the 300 tuning games, +0.2 points over the 1,500 paired games: kept as an option, off.
  * Issue 30's sixth try (docs/benchmarks.md, "… sixth try"): the leaf's weights fitted to game
- * results (`leafWeights: FITTED_LEAF`, fitted-leaf.ts, balloon games only) scored 229/1/71
- * against 210/2/88 on 300 tuning balloon games and 150/0/50 against 140/1/59 on 200 more, but
+ * results (`leafWeights: FITTED_LEAF`, fitted-leaf.ts, balloon games only) scored 79/0/21
+ * against 70/1/29 on 100 tuning balloon games and 150/0/50 against 140/1/59 on 200 more, but
  * 127/0/73 against 131/1/68 on 200 fresh ones: kept as an option, off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
