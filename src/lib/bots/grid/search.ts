@@ -3,11 +3,12 @@ import type { MoveChoice } from '../../rules/grid/legal';
 import type { GridView } from '../../rules/grid/view';
 import type { GridOrder, GridState, Side } from '../../rules/grid/index';
 import { stateFromView } from './determinize';
-import { DEFAULT_WEIGHTS, HP_PER_DIE, evaluate } from './evaluate';
+import { DEFAULT_WEIGHTS, HP_PER_DIE, evaluate, type EvalWeights } from './evaluate';
 import { chooseShots, killChance, sidePlanes } from './volley';
 import { seededDice } from '../../rules/common/dice';
 import { planShot } from '../../rules/grid/fire';
 import { aircraftOf } from '../../rules/grid/catalog';
+import { evalWeightsOf, fireWeightsOf, type LeafWeights } from './fitted-leaf';
 import { after, examine, lookahead, movesOf, positionsExamined, scoreMoves } from './policy';
 
 export interface SearchOptions {
@@ -75,6 +76,12 @@ export interface SearchOptions {
 	 * gun-by-gun choice normal makes (`chooseShots`).
 	 */
 	exactFire: boolean;
+	/**
+	 * Leaf weights per mission (fitted to game results: `FITTED_LEAF`, fitted-leaf.ts) for the
+	 * rollouts' leaves instead of the evaluation's hand-set ones; a mission not listed, or null,
+	 * keeps those.
+	 */
+	leafWeights: Partial<Record<string, LeafWeights>> | null;
 }
 
 /**
@@ -100,6 +107,10 @@ export interface SearchOptions {
  * score with criticals) instead of normal's greedy choice differs in only 2.6 % of its fire steps
  * (168 of 6,417 over 1,500 games) and changes about 10 % of the games; 68.3 % against 68.8 % on
  * the 300 tuning games, +0.2 points over the 1,500 paired games: kept as an option, off.
+ * Issue 30's sixth try (docs/benchmarks.md, "… sixth try"): the leaf's weights fitted to game
+ * results (`leafWeights: FITTED_LEAF`, fitted-leaf.ts, balloon games only) scored 79/0/21
+ * against 70/1/29 on 100 tuning balloon games and 150/0/50 against 140/1/59 on 200 more, but
+ * 127/0/73 against 131/1/68 on 200 fresh ones: kept as an option, off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
@@ -121,7 +132,8 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	likelyReplies: false,
 	critLeaf: 0,
 	balloonLeaf: true,
-	exactFire: false
+	exactFire: false,
+	leafWeights: null
 };
 
 /**
@@ -141,12 +153,13 @@ export function fireStepValue(
 	state: GridState,
 	side: Side,
 	critWeight = 0,
-	balloons = false
+	balloons = false,
+	/** Its terms' weights (`hp`, `alive`, `objective`): the fitted leaf's, or the evaluation's. */
+	w: EvalWeights = DEFAULT_WEIGHTS
 ): number {
 	if (state.phase !== 'fire') return 0;
 	// Both volleys look at every pair of planes, as an evaluation does for each of them.
 	examine(state.planes.length);
-	const w = DEFAULT_WEIGHTS;
 	let v = 0;
 	for (const shooter of ['A', 'B'] as Side[]) {
 		const shots = chooseShots(state, sidePlanes(state, shooter), 0, seededDice(1));
@@ -171,7 +184,7 @@ export function fireStepValue(
 			const dmg = Math.min(p.hp, dice * HP_PER_DIE);
 			const kill = killChance(dice, p.hp);
 			v += sign * (w.hp * dmg + kill * w.alive);
-			if (critWeight > 0 && !p.critical) {
+			if (critWeight !== 0 && !p.critical) {
 				const margin = p.hp - state.rules.hitPoints[aircraftOf(p).kind].critical;
 				if (margin > 0) v += sign * critWeight * (killChance(dice, margin) - kill);
 			}
@@ -221,6 +234,17 @@ export function playOut(
 	return s;
 }
 
+/** Leaf weights as the evaluation's and the fire step's weights, worked out once per object. */
+const split = new WeakMap<LeafWeights, { evaluation: EvalWeights; fire: EvalWeights }>();
+function splitWeights(w: LeafWeights) {
+	let out = split.get(w);
+	if (!out) {
+		out = { evaluation: evalWeightsOf(w, DEFAULT_WEIGHTS.win), fire: fireWeightsOf(w) };
+		split.set(w, out);
+	}
+	return out;
+}
+
 /** One rollout's value for `side`: the played-out position (plus its fire step if asked). */
 export function rollout(
 	state: GridState,
@@ -230,6 +254,14 @@ export function rollout(
 	turn = state.turn
 ): number {
 	const s = playOut(state, dice, options, turn, side);
+	const fitted = options.leafWeights && s.mission ? options.leafWeights[s.mission] : undefined;
+	if (fitted) {
+		const w = splitWeights(fitted);
+		return (
+			evaluate(s, side, w.evaluation) +
+			(options.fireLeaf ? fireStepValue(s, side, fitted.fireCrit, true, w.fire) : 0)
+		);
+	}
 	return (
 		evaluate(s, side) +
 		(options.fireLeaf ? fireStepValue(s, side, options.critLeaf, options.balloonLeaf) : 0)
