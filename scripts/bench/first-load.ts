@@ -9,7 +9,8 @@
 // paint, the moment the app took taps (html.booting gone), every task over 50 ms with what ran in
 // it, and the blocking time (the part of each task over 50 ms, summed from the first paint on, as
 // Lighthouse counts it), in wall time and in the main thread's CPU time (steadier on a shared
-// machine). With `--profile`, the functions with most self time, per script.
+// machine). With `--profile`, the functions with most self time, overall and in each listed task (the
+// profiles are saved in test-results/, one per run).
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { systemChromium } from '../find-chromium.mjs';
@@ -239,11 +240,13 @@ async function main(): Promise<void> {
 					console.log(
 						`    task at ${t.start.toFixed(0)} ms: ${t.dur.toFixed(0)} ms (CPU ${t.cpu.toFixed(0)})  [${t.what}]`
 					);
-				if (r.profile && i === RUNS - 1) {
-					printTop(r.profile, served.url);
-					printPerTask(r.profile, long, r.t0, served.url);
+				if (r.profile) {
+					if (i === RUNS - 1) {
+						printTop(r.profile, served.url);
+						printPerTask(r.profile, long, r.t0, served.url);
+					}
 					mkdirSync('test-results', { recursive: true });
-					const file = `test-results/first-load${path.replaceAll('/', '-') || '-home'}.cpuprofile`;
+					const file = `test-results/first-load${path.replaceAll('/', '-') || '-home'}-${i + 1}.cpuprofile`;
 					writeFileSync(file, JSON.stringify(r.profile));
 					console.log(`    profile: ${file}`);
 				}

@@ -18,6 +18,18 @@ export class SkirmishSetup {
 	planes = $state<Record<Side, FreePlane[]>>(defaultFreePlanes());
 	seats = $state<Record<Side, SeatKey>>({ A: 'human', B: 'normal' });
 
+	/**
+	 * Whether the free set-up is still the form's default (the quick game's, which the rules
+	 * accept): until it is changed, there is nothing for the rules' check to say.
+	 */
+	isDefaultFree(): boolean {
+		return (
+			this.terrain === 'light' &&
+			this.activation === 'deck' &&
+			JSON.stringify(this.planes) === JSON.stringify(defaultFreePlanes())
+		);
+	}
+
 	toggleSkill(side: Side, i: number, s: AceSkill) {
 		const p = this.planes[side][i];
 		p.aceSkills = p.aceSkills.includes(s)
