@@ -57,6 +57,15 @@ describe('parts hydrated after the rest get their HTML in the prerendered page (
 		}
 	});
 
+	it("fills the Skirmish page's quick start: both buttons, nothing started", () => {
+		const page = '<div class="late" data-late="skirmish-quick-start" data-hydrating=""></div>';
+		const [part] = lateParts(fillLateParts(page));
+		expect(part.inner.startsWith('<!--[-->')).toBe(true);
+		expect(part.inner).toContain('data-testid="quick-game"');
+		expect(part.inner).toContain('data-testid="tutorial-start"');
+		expect(part.inner).not.toContain('aria-disabled="true"');
+	});
+
 	it('leaves a wrapper of an unknown part and any other element as they are', () => {
 		const page = '<div data-late="nothing-here"></div><div class="card"></div>';
 		expect(fillLateParts(page)).toBe(page);

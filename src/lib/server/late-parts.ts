@@ -5,6 +5,7 @@
 import type { Component } from 'svelte';
 import { render } from 'svelte/server';
 import ActivationChoice from '$lib/ui/skirmish/ActivationChoice.svelte';
+import QuickStart from '$lib/ui/skirmish/QuickStart.svelte';
 import SeatChoices from '$lib/ui/skirmish/SeatChoices.svelte';
 import SetupMode from '$lib/ui/skirmish/SetupMode.svelte';
 import SetupSide from '$lib/ui/skirmish/SetupSide.svelte';
@@ -18,10 +19,16 @@ const part =
 		render(component, { props: props() }).body;
 
 /**
- * Each part by the id its LateHydrate wrapper names. The Skirmish set-up form's parts
- * (SetupForm.svelte) as a fresh page shows them: the default set-up, not busy.
+ * Each part by the id its LateHydrate wrapper names, as a fresh page shows it: the Skirmish page's
+ * quick start (nothing started yet) and its set-up form's parts (SetupForm.svelte: the default
+ * set-up, not busy).
  */
 const PARTS: Record<string, () => string> = {
+	'skirmish-quick-start': part(QuickStart, () => ({
+		busy: false,
+		onquick: () => undefined,
+		ontutorial: () => undefined
+	})),
 	'skirmish-setup-mode': part(SetupMode, () => ({ setup: new SkirmishSetup() })),
 	'skirmish-setup-side-a': part(SetupSide, () => ({ setup: new SkirmishSetup(), side: 'A' })),
 	'skirmish-setup-side-b': part(SetupSide, () => ({ setup: new SkirmishSetup(), side: 'B' })),
