@@ -30,8 +30,14 @@ const PARTS: Record<string, () => string> = {
 		ontutorial: () => undefined
 	})),
 	'skirmish-setup-mode': part(SetupMode, () => ({ setup: new SkirmishSetup() })),
-	'skirmish-setup-side-a': part(SetupSide, () => ({ setup: new SkirmishSetup(), side: 'A' })),
-	'skirmish-setup-side-b': part(SetupSide, () => ({ setup: new SkirmishSetup(), side: 'B' })),
+	'skirmish-setup-side-a': part(SetupSide, () => ({
+		setup: new SkirmishSetup(),
+		side: 'A' as const
+	})),
+	'skirmish-setup-side-b': part(SetupSide, () => ({
+		setup: new SkirmishSetup(),
+		side: 'B' as const
+	})),
 	'skirmish-setup-terrain': part(SetupTerrain, () => ({ setup: new SkirmishSetup() })),
 	'skirmish-setup-activation': part(ActivationChoice, () => ({
 		value: new SkirmishSetup().activation
