@@ -295,8 +295,8 @@ for (const tablet of TABLETS)
 					// The guided game can be skipped, and is then remembered as done.
 					await page.goto('/skirmish');
 					await expect(page.getByTestId('tutorial-done')).toHaveCount(0);
-					// The game in progress gets its "go on" link above the buttons once the saved games
-					// have loaded, which moves them down: tap after it, as a person would.
+					// The game in progress gets its "go on" link once the saved games have loaded (it no
+					// longer moves the buttons: skirmish-go-on.spec.ts); tap after it, as a person would.
 					await expect(page.getByTestId('resume-latest')).toBeVisible();
 					await page.getByTestId('tutorial-start').tap();
 					await page.getByTestId('coach-skip').tap();

@@ -9,7 +9,8 @@
 // paint, the moment the app took taps (html.booting gone), every task over 50 ms with what ran in
 // it, and the blocking time (the part of each task over 50 ms, summed from the first paint on, as
 // Lighthouse counts it), in wall time and in the main thread's CPU time (steadier on a shared
-// machine). With `--profile`, the functions with most self time, per script.
+// machine). With `--profile`, the functions with most self time, overall and in each listed task (the
+// profiles are saved in test-results/, one per run).
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { systemChromium } from '../find-chromium.mjs';
@@ -23,6 +24,8 @@ const PAGES = argValue('--pages', '/,/skirmish,/dogfight,/campaigns').split(',')
 const RUNS = Number(argValue('--runs', '3'));
 const RATE = Number(argValue('--rate', '4'));
 const PROFILE = process.argv.includes('--profile');
+// `--min 10`: list every task from this many ms (wall) on, not only the long ones (over 50 ms).
+const LIST_FROM = Number(argValue('--min', '50'));
 
 interface TraceEvent {
 	name: string;
@@ -60,6 +63,8 @@ function tasks(events: TraceEvent[], origin: string): { list: Task[]; t0: number
 			e.ph === 'X' &&
 			(e.name === 'EvaluateScript' ||
 				e.name === 'FunctionCall' ||
+				e.name === 'RunMicrotasks' ||
+				e.name === 'TimerFire' ||
 				e.name === 'v8.compileModule' ||
 				e.name === 'v8.evaluateModule' ||
 				e.name === 'ParseHTML' ||
@@ -95,10 +100,43 @@ interface ProfileNode {
 	callFrame: { functionName: string; url: string; lineNumber: number };
 	children?: number[];
 }
-function printTop(
-	profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] },
-	origin: string
-) {
+interface Profile {
+	nodes: ProfileNode[];
+	startTime: number;
+	samples?: number[];
+	timeDeltas?: number[];
+}
+
+/**
+ * The functions with most self time inside each long task: the profile's sample times and the
+ * trace's timestamps are on the same clock (microseconds).
+ */
+function printPerTask(profile: Profile, long: Task[], t0: number, origin: string) {
+	const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+	const samples = profile.samples ?? [];
+	const deltas = profile.timeDeltas ?? [];
+	let t = profile.startTime;
+	const at: number[] = [];
+	for (let i = 0; i < samples.length; i++) at.push((t += deltas[i] ?? 0));
+	for (const task of long) {
+		const from = t0 + task.start * 1000;
+		const to = from + task.dur * 1000;
+		const self = new Map<string, number>();
+		for (let i = 0; i < samples.length; i++) {
+			if (at[i] < from || at[i] >= to) continue;
+			const f = byId.get(samples[i])?.callFrame;
+			if (!f || f.functionName === '(idle)') continue;
+			const file = f.url.replace(origin, '').replace('/_app/immutable/', '');
+			const key = `${f.functionName || '(anon)'} ${file}:${f.lineNumber}`;
+			self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+		}
+		const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 8);
+		console.log(`    task at ${task.start.toFixed(0)} ms (${task.dur.toFixed(0)} ms):`);
+		for (const [k, v] of top) console.log(`      ${v.toFixed(1).padStart(6)} ms  ${k}`);
+	}
+}
+
+function printTop(profile: Profile, origin: string) {
 	const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 	const self = new Map<string, number>();
 	const samples = profile.samples ?? [];
@@ -182,7 +220,7 @@ async function main(): Promise<void> {
 				const cdp = await context.newCDPSession(page);
 				await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
 				const r = await loadOnce(page, cdp, served.url + path, served.url);
-				const long = r.list.filter((t) => t.dur > 50);
+				const long = r.list.filter((t) => t.dur > LIST_FROM);
 				const tbt = r.list
 					.filter((t) => t.start + t.dur > r.fcp)
 					.reduce((s, t) => s + Math.max(0, t.dur - 50), 0);
@@ -199,11 +237,16 @@ async function main(): Promise<void> {
 					`${path} run ${i + 1}: FCP ${r.fcp.toFixed(0)} ms, ready ${r.ready.toFixed(0)} ms, blocking ${tbt.toFixed(0)} ms, load ${load()}`
 				);
 				for (const t of long)
-					console.log(`    task at ${t.start.toFixed(0)} ms: ${t.dur.toFixed(0)} ms  [${t.what}]`);
-				if (r.profile && i === RUNS - 1) {
-					printTop(r.profile, served.url);
+					console.log(
+						`    task at ${t.start.toFixed(0)} ms: ${t.dur.toFixed(0)} ms (CPU ${t.cpu.toFixed(0)})  [${t.what}]`
+					);
+				if (r.profile) {
+					if (i === RUNS - 1) {
+						printTop(r.profile, served.url);
+						printPerTask(r.profile, long, r.t0, served.url);
+					}
 					mkdirSync('test-results', { recursive: true });
-					const file = `test-results/first-load${path.replaceAll('/', '-') || '-home'}.cpuprofile`;
+					const file = `test-results/first-load${path.replaceAll('/', '-') || '-home'}-${i + 1}.cpuprofile`;
 					writeFileSync(file, JSON.stringify(r.profile));
 					console.log(`    profile: ${file}`);
 				}

@@ -93,6 +93,20 @@ export function getDb(): TallyHoDb {
 	return instance;
 }
 
+/**
+ * Opens the shared database ahead of its first query, so that a page can do that in a task of its
+ * own (issue 30: making it — its schema — and opening it with the first query in one go made one
+ * long task on a slow phone). A failure is left to the first query, which reports it.
+ */
+export function openDb(): Promise<void> {
+	return getDb()
+		.open()
+		.then(
+			() => undefined,
+			() => undefined
+		);
+}
+
 /** Tests open their own database (fake-indexeddb) and can swap the shared one. */
 export function useDb(db: TallyHoDb): void {
 	instance = db;

@@ -4,6 +4,8 @@
 import { listCampaigns, type CampaignSummary } from '$lib/db/campaigns';
 import { watch, type Loaded } from '$lib/campaign/live';
 
+export { openDb } from '$lib/db/db';
+
 /** Calls `on` with the list now and after every change; the returned function stops watching. */
 export function watchCampaigns(on: (loaded: Loaded<CampaignSummary[]>) => void): () => void {
 	return watch(() => listCampaigns(), on);

@@ -24,3 +24,4 @@ export async function savedSkirmishes(): Promise<SavedSkirmish[]> {
 }
 
 export { deleteSavedGame };
+export { openDb } from '$lib/db/db';

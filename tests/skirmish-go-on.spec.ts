@@ -1,0 +1,68 @@
+import { expect, test, type Page } from './app-test';
+import { watchErrors } from './helpers';
+
+// Issue 30: on /skirmish the link to the game in progress ("Go on with …", issue 28) comes once
+// the saved games have loaded, after the page takes taps. Above the quick start it pushed the
+// buttons down, so a quick tap on "First game (guided)" could land on something else. It now takes
+// the introduction's place: the buttons stand where they stood on a page with no game, at every
+// size, and the link is in sight without scrolling.
+
+const SIZES = [
+	{ width: 1024, height: 768 },
+	{ width: 768, height: 1024 },
+	{ width: 390, height: 844 }
+] as const;
+
+/** Where the quick start's buttons stand at each size, seen from the page's top. */
+async function buttonsAtEverySize(page: Page): Promise<string[]> {
+	const where: string[] = [];
+	for (const size of SIZES) {
+		await page.setViewportSize(size);
+		await page.evaluate(() => window.scrollTo(0, 0));
+		for (const id of ['quick-game', 'tutorial-start']) {
+			const box = await page.getByTestId(id).boundingBox();
+			where.push(
+				`${size.width}x${size.height} ${id} at ${Math.round(box!.x)},${Math.round(box!.y)}`
+			);
+		}
+	}
+	return where;
+}
+
+for (const lang of ['en', 'de'] as const) {
+	test.describe(lang, () => {
+		test.use({
+			locale: lang === 'de' ? 'de-DE' : 'en-GB',
+			viewport: SIZES[2],
+			hasTouch: true
+		});
+
+		test('the link to the game in progress moves no quick-start button', async ({ page }) => {
+			test.setTimeout(60_000);
+			const errors = watchErrors(page);
+			await page.goto('/skirmish');
+			// No game yet: the saved games bring nothing.
+			await expect(page.getByTestId('quick-start')).toBeVisible();
+			const before = await buttonsAtEverySize(page);
+
+			await page.getByTestId('quick-game').tap();
+			await expect(page).toHaveURL(/\/skirmish\/play\?id=/);
+			await expect(page.getByTestId('board')).toBeVisible({ timeout: 20_000 });
+			await page.goto('/skirmish');
+			const goOn = page.getByTestId('resume-latest');
+			await expect(goOn).toBeVisible();
+			expect(await buttonsAtEverySize(page)).toEqual(before);
+			for (const size of SIZES) {
+				await page.setViewportSize(size);
+				await page.evaluate(() => window.scrollTo(0, 0));
+				await expect(goOn, `the link in sight at ${size.width}x${size.height}`).toBeInViewport({
+					ratio: 1
+				});
+				await page.screenshot({
+					path: `/tmp/shots/skirmish-go-on/${size.width}x${size.height}-${lang}.png`
+				});
+			}
+			expect(errors).toEqual([]);
+		});
+	});
+}
