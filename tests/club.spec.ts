@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { appRunning, expect, test, type Page } from './app-test';
+import { waitForServiceWorker } from './helpers';
 import { closeToasts, createCampaign, enterKillAndWin, playTurn } from './campaign-helpers';
 
 // Service workers are blocked unless a test asks for them (playwright.config.ts): the club's
@@ -144,7 +145,10 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 	});
 	await expect(openResults(player.page)).toHaveCount(2);
 
-	// Both offline (and the server down): each records one of the turn's two missions.
+	// Both offline (and the server down): each records one of the turn's two missions. The pages
+	// come from the service worker's cache then, so both devices must have it in control first
+	// (the player's installs while the test goes on; going offline before raced it once in CI).
+	for (const p of [page, player.page]) await waitForServiceWorker(p);
 	await page.context().setOffline(true);
 	await player.ctx.setOffline(true);
 	await stopServer();
