@@ -95,6 +95,17 @@ async function toolbarApart(page: Page, what: string): Promise<void> {
 	}
 }
 
+/**
+ * The board's toolbar takes one row at every size, so the board keeps that height (on a phone its
+ * zoom buttons float over the board's corner instead of wrapping to a second row).
+ */
+async function toolbarOneRow(page: Page, what: string): Promise<void> {
+	const bar = (await page.getByRole('toolbar').boundingBox())!;
+	expect(bar.height, `${what}: the toolbar's height (px), one row of 44 px buttons`).toBeLessThan(
+		2 * 44
+	);
+}
+
 /** A square of the Skirmish board is at least 32 px on screen (issue 28: tappable on a phone). */
 async function squaresTappable(page: Page, what: string): Promise<void> {
 	await expect
@@ -238,6 +249,7 @@ for (const vp of VIEWPORTS) {
 			await inSight(page.getByTestId('lock'), 'Lock in');
 			await noSideScroll(page, 'dogfight play');
 			await toolbarApart(page, 'dogfight');
+			await toolbarOneRow(page, 'dogfight');
 			await shot(page, 'dogfight-play');
 			expect(errors).toEqual([]);
 		});
@@ -293,6 +305,7 @@ for (const vp of VIEWPORTS) {
 					await nothingScrolled(page, 'the first move');
 					await noSideScroll(page, 'skirmish play');
 					await toolbarApart(page, 'skirmish');
+					await toolbarOneRow(page, 'skirmish');
 					await squaresTappable(page, 'the first move');
 					await shot(page, 'skirmish-play');
 
@@ -300,8 +313,8 @@ for (const vp of VIEWPORTS) {
 					const which = page.getByTestId('move-which');
 					const pending = page.getByTestId('pending-move');
 					const squares = page.locator('[data-testid="board"] rect.sq.move');
-					// A phone shows the board zoomed to the plane: tap the green squares in sight (their
-					// keys first: a tapped square's move changes the marks).
+					// A phone shows the board zoomed to the plane: tap the green squares in sight and not
+					// under the zoom buttons (their keys first: a tapped square's move changes the marks).
 					const stage = (await page.getByTestId('board').boundingBox())!;
 					const keys = await squares.evaluateAll(
 						(els, st) =>
@@ -309,7 +322,11 @@ for (const vp of VIEWPORTS) {
 								.filter((e) => {
 									const r = e.getBoundingClientRect();
 									const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
-									return x > st.x && x < st.x + st.width && y > st.y && y < st.y + st.height;
+									const inStage =
+										x > st.x && x < st.x + st.width && y > st.y && y < st.y + st.height;
+									return (
+										inStage && document.elementFromPoint(x, y)?.closest('svg') === e.closest('svg')
+									);
 								})
 								.map((e) => e.getAttribute('data-square')!),
 						stage
@@ -387,6 +404,27 @@ for (const vp of VIEWPORTS) {
 			});
 	});
 }
+
+test.describe('a phone', () => {
+	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+	test('Dogfight replay: the map takes the screen’s width, Forward in sight', async ({ page }) => {
+		const errors = watchErrors(page);
+		await page.goto('/dogfight/new?seed=5&start=close');
+		await page.getByTestId('quick-2v2').tap();
+		await expect(page.getByTestId('plot-panel')).toBeVisible({ timeout: 20_000 });
+		await page.getByRole('button', { name: 'Concede' }).tap();
+		await page.getByRole('button', { name: /the .+ concede/ }).tap();
+		await page.getByRole('link', { name: 'Watch the replay' }).tap();
+		await expect(page.getByTestId('replay-position')).toBeVisible();
+		// Side by side with the turn's log, the map was half a phone's width.
+		const map = (await page.getByTestId('hex-board').boundingBox())!;
+		expect(map.width, 'the replay map’s width (px)').toBeGreaterThan(0.9 * 390);
+		await inSight(page.getByRole('button', { name: 'Forward' }), 'replay: Forward');
+		await noSideScroll(page, 'dogfight replay');
+		expect(errors).toEqual([]);
+	});
+});
 
 /** The menu's areas all sit on one row (a second row takes a tablet's page room). */
 async function menuOneRow(page: Page, what: string): Promise<void> {
