@@ -5,6 +5,7 @@ import type { GridOrder, GridState, Side } from '../../rules/grid/index';
 import { stateFromView } from './determinize';
 import { DEFAULT_WEIGHTS, HP_PER_DIE, evaluate, type EvalWeights } from './evaluate';
 import { chooseShots, killChance, sidePlanes } from './volley';
+import { sidesThatCanFire } from '../../rules/grid/flow';
 import { seededDice } from '../../rules/common/dice';
 import { planShot } from '../../rules/grid/fire';
 import { aircraftOf } from '../../rules/grid/catalog';
@@ -82,6 +83,20 @@ export interface SearchOptions {
 	 * keeps those.
 	 */
 	leafWeights: Partial<Record<string, LeafWeights>> | null;
+	/**
+	 * Fire steps the rollouts fly through before their leaf (0: none, the leaf is the next fire
+	 * step). Each one is resolved on the rollout's state with both sides' volleys as normal chooses
+	 * them (`chooseShots`) and its own dice, then the next turn is played out as the turn before
+	 * (its cards drawn from the sampled state's dice): a move is then weighed by where it leaves
+	 * both sides after the shooting too, not only by the shooting.
+	 */
+	deepFire: number;
+	/**
+	 * Rollouts go deep (`deepFire`) only when at most this many cards are still to come: earlier in
+	 * the turn a round is long already and the budget buys one or two (the first round is always
+	 * played whole, so a longer one would cost more time, not the same).
+	 */
+	deepAtCards: number;
 }
 
 /**
@@ -133,7 +148,9 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	critLeaf: 0,
 	balloonLeaf: true,
 	exactFire: false,
-	leafWeights: null
+	leafWeights: null,
+	deepFire: 0,
+	deepAtCards: 0
 };
 
 /**
@@ -198,7 +215,8 @@ export function fireStepValue(
  * of the game or a non-move decision. The `seat`'s own planes pick from a sample of their legal
  * moves, with the normal bot's reply-aware lookahead (default) or greedily by one ply; the other
  * side's planes fly exactly as the normal bot would (default; the search then expects at least
- * normal-strength replies) or like own planes.
+ * normal-strength replies) or like own planes. With `deep` > 0 it flies on through that many fire
+ * steps (`fireThrough`) and plays each next turn out the same way.
  */
 export function playOut(
 	state: GridState,
@@ -207,13 +225,28 @@ export function playOut(
 	/** The turn to finish (the decision's turn: a candidate may itself have ended it). */
 	turn = state.turn,
 	/** The searching side (its enemies follow `options.enemyPolicy`). */
-	seat?: Side
+	seat?: Side,
+	/** Fire steps to fly through before stopping (`SearchOptions.deepFire`). */
+	deep = 0
 ): GridState {
 	let s = state;
-	for (let step = 0; step < 16; step++) {
+	let t = turn;
+	let through = deep;
+	for (let step = 0; step < 16 * (1 + deep); step++) {
+		if (s.phase === 'fire' && through > 0 && s.turn === t) {
+			const next = fireThrough(s);
+			if (!next) break;
+			s = next;
+			continue;
+		}
+		// A new turn (after a fire step flown through, or one the engine skipped: no one could
+		// shoot) counts as that fire step; past the last one the rollout stops.
+		if (s.turn !== t) {
+			if (through === 0 || s.turn !== t + 1) break;
+			through--;
+			t = s.turn;
+		}
 		if (s.phase !== 'activation' || !s.activation?.current) break;
-		// The turn ends here even when the engine skipped a fire step no one could take.
-		if (s.turn !== turn) break;
 		const plane = s.planes.find((p) => p.id === s.activation!.current)!;
 		let moves: readonly MoveChoice[] = movesOf(s, plane);
 		// Listing the moves is work too (one flight and exit check per move listed).
@@ -230,6 +263,24 @@ export function playOut(
 		const next = best.after ?? after(s, best.order);
 		if (!next) break;
 		s = next;
+	}
+	return s;
+}
+
+/**
+ * A rollout's fire step resolved (G-FIRE-1…4): every side that can shoot and has not ordered yet
+ * fires the volley normal would (`chooseShots`, no noise), the engine rolls with the state's own
+ * (sampled) dice and goes on to the next turn's first activation. Null when a volley is refused.
+ */
+export function fireThrough(state: GridState): GridState | null {
+	let s: GridState | null = state;
+	for (const side of sidesThatCanFire(state)) {
+		if (!s || s.phase !== 'fire') break;
+		if (s.pendingFire[side] !== undefined) continue;
+		// Choosing a volley looks at every pair of planes, as an evaluation does.
+		examine(s.planes.length);
+		const shots = chooseShots(s, sidePlanes(s, side), 0, seededDice(1));
+		s = after(s, { kind: 'fire', side, shots });
 	}
 	return s;
 }
@@ -251,9 +302,11 @@ export function rollout(
 	side: Side,
 	dice: Dice,
 	options: SearchOptions,
-	turn = state.turn
+	turn = state.turn,
+	/** Fire steps to fly through (`SearchOptions.deepFire`, when the decision goes deep). */
+	deep = 0
 ): number {
-	const s = playOut(state, dice, options, turn, side);
+	const s = playOut(state, dice, options, turn, side, deep);
 	const fitted = options.leafWeights && s.mission ? options.leafWeights[s.mission] : undefined;
 	if (fitted) {
 		const w = splitWeights(fitted);
@@ -280,7 +333,9 @@ export function roundValues(
 	orders: readonly GridOrder[],
 	dice: Dice,
 	seeds: { state: number; rollout: number },
-	options: SearchOptions
+	options: SearchOptions,
+	/** Fire steps the rollouts fly through (`SearchOptions.deepFire`). */
+	deep = 0
 ): number[] | null {
 	const values: number[] = [];
 	// Paired: one sample for the whole round (states are never mutated, so it can be shared).
@@ -289,7 +344,7 @@ export function roundValues(
 		const s = after(shared ?? stateFromView(view, dice), order);
 		if (!s) return null;
 		const rolloutDice = options.paired ? seededDice(seeds.rollout) : dice;
-		values.push(rollout(s, view.seat, rolloutDice, options, view.turn));
+		values.push(rollout(s, view.seat, rolloutDice, options, view.turn, deep));
 	}
 	return values;
 }
@@ -318,6 +373,8 @@ export function searchMove(
 	const start = positionsExamined();
 	const left = cardsStillToPlay(view);
 	const width = left <= options.wideAtCards ? options.wideCandidates : options.candidates;
+	// Deep rollouts late in the turn (`deepAtCards`), where a round is short and the budget buys many.
+	const deep = options.deepFire > 0 && left <= options.deepAtCards ? options.deepFire : 0;
 	const ranked = lookahead(
 		base,
 		moves,
@@ -332,12 +389,14 @@ export function searchMove(
 	const sum = cands.map(() => 0);
 	const n = cands.map(() => 0);
 	const orders = cands.map((c) => c.order);
-	// With no card left the rollout is the fire step itself: only the hidden parts vary.
-	const rounds = left > 0 ? options.maxRounds : options.lastMoveRounds;
+	// With no card left the rollout is the fire step itself: only the hidden parts vary (unless it
+	// flies on through it into the next turn: then the budget decides, as for any other move).
+	const budgeted = left > 0 || deep > 0;
+	const rounds = budgeted ? options.maxRounds : options.lastMoveRounds;
 	for (let r = 0; r < rounds; r++) {
-		if (left > 0 && r >= options.minRounds && positionsExamined() - start >= options.budget) break;
+		if (budgeted && r >= options.minRounds && positionsExamined() - start >= options.budget) break;
 		const seeds = { state: dice.below(0x7fffffff), rollout: dice.below(0x7fffffff) };
-		const values = roundValues(view, orders, dice, seeds, options);
+		const values = roundValues(view, orders, dice, seeds, options, deep);
 		if (values === null) continue;
 		values.forEach((v, k) => {
 			sum[k] += v;
