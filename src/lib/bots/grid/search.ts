@@ -233,18 +233,19 @@ export function playOut(
 	let t = turn;
 	let through = deep;
 	for (let step = 0; step < 16 * (1 + deep); step++) {
-		if (s.phase === 'fire' && through > 0 && s.turn === t) {
-			const next = fireThrough(s);
-			if (!next) break;
-			s = next;
-			continue;
-		}
-		// A new turn (after a fire step flown through, or one the engine skipped: no one could
-		// shoot) counts as that fire step; past the last one the rollout stops.
+		// The turn ends here even when the engine skipped a fire step no one could take. A deep
+		// rollout goes on: the next turn begins with its fire step (G-TURN-1), which it resolves
+		// (`fireThrough`) before flying that turn out in the same way.
 		if (s.turn !== t) {
 			if (through === 0 || s.turn !== t + 1) break;
+			if (s.phase === 'fire') {
+				const next = fireThrough(s);
+				if (!next) break;
+				s = next;
+			}
 			through--;
-			t = s.turn;
+			t++;
+			continue;
 		}
 		if (s.phase !== 'activation' || !s.activation?.current) break;
 		const plane = s.planes.find((p) => p.id === s.activation!.current)!;
