@@ -106,6 +106,26 @@ describe('hard rollouts through the next fire step (deepFire, issue 30 seventh t
 		expect(deeper).toBeGreaterThanOrEqual(5);
 	});
 
+	it('deepWidth flies the turn after the fire step cheaply: greedy moves from a small sample', () => {
+		let checked = 0;
+		for (const { det, seat, seed } of activations(12)) {
+			const work = (options: typeof DEEP) => {
+				const start = positionsExamined();
+				const end = playOut(det, seededDice(seed), options, det.turn, seat, 1);
+				return { end, work: positionsExamined() - start };
+			};
+			const full = work(DEEP);
+			const cheap = work({ ...DEEP, deepWidth: 4 });
+			if (full.end.phase === 'over' || cheap.end.phase === 'over') continue;
+			// Both stop a turn further on than a shallow rollout: the cheap one does not stop early ...
+			expect(cheap.end.turn).toBe(full.end.turn);
+			// ... but its next turn costs a few positions per plane instead of normal's lookahead.
+			expect(cheap.work).toBeLessThan(full.work);
+			checked++;
+		}
+		expect(checked).toBeGreaterThanOrEqual(5);
+	});
+
 	it('a deep decision on the turn’s last move spends its budget; a shallow one plays 3 rounds', () => {
 		let checked = 0;
 		for (let seed = 1; seed <= 300 && checked < 2; seed++) {

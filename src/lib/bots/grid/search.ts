@@ -97,6 +97,13 @@ export interface SearchOptions {
 	 * played whole, so a longer one would cost more time, not the same).
 	 */
 	deepAtCards: number;
+	/**
+	 * In the turns after a fire step flown through, every plane (both sides) picks greedily by one
+	 * ply from a sample of this many of its moves (0: as in the decision's turn, normal's lookahead).
+	 * A cheap next turn keeps a deep round near the cost of a shallow one, so the budget still buys
+	 * several rounds: at full strength one deep round of 8 candidates costs about the whole budget.
+	 */
+	deepWidth: number;
 }
 
 /**
@@ -150,7 +157,8 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	exactFire: false,
 	leafWeights: null,
 	deepFire: 0,
-	deepAtCards: 0
+	deepAtCards: 0,
+	deepWidth: 0
 };
 
 /**
@@ -252,14 +260,19 @@ export function playOut(
 		let moves: readonly MoveChoice[] = movesOf(s, plane);
 		// Listing the moves is work too (one flight and exit check per move listed).
 		examine(moves.length);
-		const asNormal = options.enemyPolicy === 'normal' && seat !== undefined && plane.side !== seat;
-		if (moves.length > options.rolloutWidth && !asNormal)
-			moves = dice.shuffle(moves).slice(0, options.rolloutWidth);
-		const best = asNormal
-			? lookahead(s, moves, plane.side, dice)[0]
-			: options.rolloutPolicy === 'normal'
-				? lookahead(s, moves, plane.side, dice, options.rolloutKeep)[0]
-				: scoreMoves(s, moves, plane.side, 0, dice)[0];
+		// Past the fire step flown through, a cheap greedy turn for both sides (`deepWidth`).
+		const greedy = t !== turn && options.deepWidth > 0;
+		const asNormal =
+			!greedy && options.enemyPolicy === 'normal' && seat !== undefined && plane.side !== seat;
+		const width = greedy ? options.deepWidth : options.rolloutWidth;
+		if (moves.length > width && !asNormal) moves = dice.shuffle(moves).slice(0, width);
+		const best = greedy
+			? scoreMoves(s, moves, plane.side, 0, dice)[0]
+			: asNormal
+				? lookahead(s, moves, plane.side, dice)[0]
+				: options.rolloutPolicy === 'normal'
+					? lookahead(s, moves, plane.side, dice, options.rolloutKeep)[0]
+					: scoreMoves(s, moves, plane.side, 0, dice)[0];
 		if (!best) break;
 		const next = best.after ?? after(s, best.order);
 		if (!next) break;
