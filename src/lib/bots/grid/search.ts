@@ -104,6 +104,12 @@ export interface SearchOptions {
 	 * several rounds: at full strength one deep round of 8 candidates costs about the whole budget.
 	 */
 	deepWidth: number;
+	/**
+	 * How the other side flies in the turns after a fire step flown through (when `deepWidth` is
+	 * 0): 'normal' (as `enemyPolicy` says) or 'sampled' (like own planes: normal's lookahead over a
+	 * sample of `rolloutWidth` moves), which costs a fraction of normal's lookahead over all moves.
+	 */
+	deepEnemy: 'normal' | 'sampled';
 }
 
 /**
@@ -158,7 +164,8 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	leafWeights: null,
 	deepFire: 0,
 	deepAtCards: 0,
-	deepWidth: 0
+	deepWidth: 0,
+	deepEnemy: 'normal'
 };
 
 /**
@@ -263,7 +270,11 @@ export function playOut(
 		// Past the fire step flown through, a cheap greedy turn for both sides (`deepWidth`).
 		const greedy = t !== turn && options.deepWidth > 0;
 		const asNormal =
-			!greedy && options.enemyPolicy === 'normal' && seat !== undefined && plane.side !== seat;
+			!greedy &&
+			options.enemyPolicy === 'normal' &&
+			!(t !== turn && options.deepEnemy === 'sampled') &&
+			seat !== undefined &&
+			plane.side !== seat;
 		const width = greedy ? options.deepWidth : options.rolloutWidth;
 		if (moves.length > width && !asNormal) moves = dice.shuffle(moves).slice(0, width);
 		const best = greedy
