@@ -139,6 +139,11 @@ export interface SearchOptions {
  * results (`leafWeights: FITTED_LEAF`, fitted-leaf.ts, balloon games only) scored 79/0/21
  * against 70/1/29 on 100 tuning balloon games and 150/0/50 against 140/1/59 on 200 more, but
  * 127/0/73 against 131/1/68 on 200 fresh ones: kept as an option, off.
+ * Issue 30's seventh try (docs/benchmarks.md, "… seventh try"): rollouts that fly through the
+ * next fire step and the turn after it (`deepFire`, late in the turn: `deepAtCards`; that turn
+ * flown cheaply: `deepWidth`, `deepEnemy`) scored 66.3 % (full strength, ≤ 2 cards) and 68.5 %
+ * (greedy next turn from 8 moves) against 68.8 % for these settings on the same 600 tuning games,
+ * at up to +30 % work per decision: kept as options, off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
