@@ -35,6 +35,7 @@ const SLOW = [
 	'src/lib/bots/grid/work-budget.test.ts',
 	'src/lib/bots/grid/recorded-games.test.ts',
 	'src/lib/bots/grid/hard-speed.test.ts',
+	'src/lib/bots/grid/deep-rollouts.test.ts',
 	'src/lib/rules/hex/replay-pins.test.ts'
 ];
 const ALL = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];

@@ -13,6 +13,7 @@
  *
  * ACTIVATION=command-points plays the command-point option (G-TURN-2) instead of the deck.
  * HARD_OPTS='{"candidates":3,...}' tunes the hard search (SearchOptions).
+ * GAME_LOG=1 writes one line per game to stderr (seed, mission, seat of the first level, winner).
  *
  * Each game is seeded (setup, game dice and both bots' dice from the game number) and no bot reads
  * a clock (issue 19: the hard bot's budget is work), so a run gives the same games and results on
@@ -88,6 +89,10 @@ for (const [x, y] of pairings) {
 			const ySide: Side = xSide === 'A' ? 'B' : 'A';
 			const levels = { [xSide]: x, [ySide]: y } as Record<Side, GridBotLevel>;
 			const out = playGame(setupFor(mission, seed, activation), seed, levels, searchTuning);
+			// GAME_LOG=1: one line per game (seed, mission, the first level's side, the winner), for
+			// pairing two runs on the same games and for results per seat.
+			if (process.env.GAME_LOG)
+				console.error(`game ${seed} ${mission} ${x}=${xSide} winner=${out.winner}`);
 			if (out.winner === 'draw') md++;
 			else if (out.winner === xSide) mw++;
 			else ml++;

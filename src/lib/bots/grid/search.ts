@@ -5,6 +5,7 @@ import type { GridOrder, GridState, Side } from '../../rules/grid/index';
 import { stateFromView } from './determinize';
 import { DEFAULT_WEIGHTS, HP_PER_DIE, evaluate, type EvalWeights } from './evaluate';
 import { chooseShots, killChance, sidePlanes } from './volley';
+import { sidesThatCanFire } from '../../rules/grid/flow';
 import { seededDice } from '../../rules/common/dice';
 import { planShot } from '../../rules/grid/fire';
 import { aircraftOf } from '../../rules/grid/catalog';
@@ -82,6 +83,33 @@ export interface SearchOptions {
 	 * keeps those.
 	 */
 	leafWeights: Partial<Record<string, LeafWeights>> | null;
+	/**
+	 * Fire steps the rollouts fly through before their leaf (0: none, the leaf is the next fire
+	 * step). Each one is resolved on the rollout's state with both sides' volleys as normal chooses
+	 * them (`chooseShots`) and its own dice, then the next turn is played out as the turn before
+	 * (its cards drawn from the sampled state's dice): a move is then weighed by where it leaves
+	 * both sides after the shooting too, not only by the shooting.
+	 */
+	deepFire: number;
+	/**
+	 * Rollouts go deep (`deepFire`) only when at most this many cards are still to come: earlier in
+	 * the turn a round is long already and the budget buys one or two (the first round is always
+	 * played whole, so a longer one would cost more time, not the same).
+	 */
+	deepAtCards: number;
+	/**
+	 * In the turns after a fire step flown through, every plane (both sides) picks greedily by one
+	 * ply from a sample of this many of its moves (0: as in the decision's turn, normal's lookahead).
+	 * A cheap next turn keeps a deep round near the cost of a shallow one, so the budget still buys
+	 * several rounds: at full strength one deep round of 8 candidates costs about the whole budget.
+	 */
+	deepWidth: number;
+	/**
+	 * How the other side flies in the turns after a fire step flown through (when `deepWidth` is
+	 * 0): 'normal' (as `enemyPolicy` says) or 'sampled' (like own planes: normal's lookahead over a
+	 * sample of `rolloutWidth` moves), which costs a fraction of normal's lookahead over all moves.
+	 */
+	deepEnemy: 'normal' | 'sampled';
 }
 
 /**
@@ -111,6 +139,11 @@ export interface SearchOptions {
  * results (`leafWeights: FITTED_LEAF`, fitted-leaf.ts, balloon games only) scored 79/0/21
  * against 70/1/29 on 100 tuning balloon games and 150/0/50 against 140/1/59 on 200 more, but
  * 127/0/73 against 131/1/68 on 200 fresh ones: kept as an option, off.
+ * Issue 30's seventh try (docs/benchmarks.md, "… seventh try"): rollouts that fly through the
+ * next fire step and the turn after it (`deepFire`, late in the turn: `deepAtCards`; that turn
+ * flown cheaply: `deepWidth`, `deepEnemy`) scored 66.3 % (full strength, ≤ 2 cards) and 68.5 %
+ * (greedy next turn from 8 moves) against 68.8 % for these settings on the same 600 tuning games,
+ * at up to +30 % work per decision: kept as options, off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
@@ -133,7 +166,11 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	critLeaf: 0,
 	balloonLeaf: true,
 	exactFire: false,
-	leafWeights: null
+	leafWeights: null,
+	deepFire: 0,
+	deepAtCards: 0,
+	deepWidth: 0,
+	deepEnemy: 'normal'
 };
 
 /**
@@ -198,7 +235,8 @@ export function fireStepValue(
  * of the game or a non-move decision. The `seat`'s own planes pick from a sample of their legal
  * moves, with the normal bot's reply-aware lookahead (default) or greedily by one ply; the other
  * side's planes fly exactly as the normal bot would (default; the search then expects at least
- * normal-strength replies) or like own planes.
+ * normal-strength replies) or like own planes. With `deep` > 0 it flies on through that many fire
+ * steps (`fireThrough`) and plays each next turn out the same way.
  */
 export function playOut(
 	state: GridState,
@@ -207,29 +245,72 @@ export function playOut(
 	/** The turn to finish (the decision's turn: a candidate may itself have ended it). */
 	turn = state.turn,
 	/** The searching side (its enemies follow `options.enemyPolicy`). */
-	seat?: Side
+	seat?: Side,
+	/** Fire steps to fly through before stopping (`SearchOptions.deepFire`). */
+	deep = 0
 ): GridState {
 	let s = state;
-	for (let step = 0; step < 16; step++) {
+	let t = turn;
+	let through = deep;
+	for (let step = 0; step < 16 * (1 + deep); step++) {
+		// The turn ends here even when the engine skipped a fire step no one could take. A deep
+		// rollout goes on: the next turn begins with its fire step (G-TURN-1), which it resolves
+		// (`fireThrough`) before flying that turn out in the same way.
+		if (s.turn !== t) {
+			if (through === 0 || s.turn !== t + 1) break;
+			if (s.phase === 'fire') {
+				const next = fireThrough(s);
+				if (!next) break;
+				s = next;
+			}
+			through--;
+			t++;
+			continue;
+		}
 		if (s.phase !== 'activation' || !s.activation?.current) break;
-		// The turn ends here even when the engine skipped a fire step no one could take.
-		if (s.turn !== turn) break;
 		const plane = s.planes.find((p) => p.id === s.activation!.current)!;
 		let moves: readonly MoveChoice[] = movesOf(s, plane);
 		// Listing the moves is work too (one flight and exit check per move listed).
 		examine(moves.length);
-		const asNormal = options.enemyPolicy === 'normal' && seat !== undefined && plane.side !== seat;
-		if (moves.length > options.rolloutWidth && !asNormal)
-			moves = dice.shuffle(moves).slice(0, options.rolloutWidth);
-		const best = asNormal
-			? lookahead(s, moves, plane.side, dice)[0]
-			: options.rolloutPolicy === 'normal'
-				? lookahead(s, moves, plane.side, dice, options.rolloutKeep)[0]
-				: scoreMoves(s, moves, plane.side, 0, dice)[0];
+		// Past the fire step flown through, a cheap greedy turn for both sides (`deepWidth`).
+		const greedy = t !== turn && options.deepWidth > 0;
+		const asNormal =
+			!greedy &&
+			options.enemyPolicy === 'normal' &&
+			!(t !== turn && options.deepEnemy === 'sampled') &&
+			seat !== undefined &&
+			plane.side !== seat;
+		const width = greedy ? options.deepWidth : options.rolloutWidth;
+		if (moves.length > width && !asNormal) moves = dice.shuffle(moves).slice(0, width);
+		const best = greedy
+			? scoreMoves(s, moves, plane.side, 0, dice)[0]
+			: asNormal
+				? lookahead(s, moves, plane.side, dice)[0]
+				: options.rolloutPolicy === 'normal'
+					? lookahead(s, moves, plane.side, dice, options.rolloutKeep)[0]
+					: scoreMoves(s, moves, plane.side, 0, dice)[0];
 		if (!best) break;
 		const next = best.after ?? after(s, best.order);
 		if (!next) break;
 		s = next;
+	}
+	return s;
+}
+
+/**
+ * A rollout's fire step resolved (G-FIRE-1…4): every side that can shoot and has not ordered yet
+ * fires the volley normal would (`chooseShots`, no noise), the engine rolls with the state's own
+ * (sampled) dice and goes on to the next turn's first activation. Null when a volley is refused.
+ */
+export function fireThrough(state: GridState): GridState | null {
+	let s: GridState | null = state;
+	for (const side of sidesThatCanFire(state)) {
+		if (!s || s.phase !== 'fire') break;
+		if (s.pendingFire[side] !== undefined) continue;
+		// Choosing a volley looks at every pair of planes, as an evaluation does.
+		examine(s.planes.length);
+		const shots = chooseShots(s, sidePlanes(s, side), 0, seededDice(1));
+		s = after(s, { kind: 'fire', side, shots });
 	}
 	return s;
 }
@@ -251,9 +332,11 @@ export function rollout(
 	side: Side,
 	dice: Dice,
 	options: SearchOptions,
-	turn = state.turn
+	turn = state.turn,
+	/** Fire steps to fly through (`SearchOptions.deepFire`, when the decision goes deep). */
+	deep = 0
 ): number {
-	const s = playOut(state, dice, options, turn, side);
+	const s = playOut(state, dice, options, turn, side, deep);
 	const fitted = options.leafWeights && s.mission ? options.leafWeights[s.mission] : undefined;
 	if (fitted) {
 		const w = splitWeights(fitted);
@@ -280,7 +363,9 @@ export function roundValues(
 	orders: readonly GridOrder[],
 	dice: Dice,
 	seeds: { state: number; rollout: number },
-	options: SearchOptions
+	options: SearchOptions,
+	/** Fire steps the rollouts fly through (`SearchOptions.deepFire`). */
+	deep = 0
 ): number[] | null {
 	const values: number[] = [];
 	// Paired: one sample for the whole round (states are never mutated, so it can be shared).
@@ -289,7 +374,7 @@ export function roundValues(
 		const s = after(shared ?? stateFromView(view, dice), order);
 		if (!s) return null;
 		const rolloutDice = options.paired ? seededDice(seeds.rollout) : dice;
-		values.push(rollout(s, view.seat, rolloutDice, options, view.turn));
+		values.push(rollout(s, view.seat, rolloutDice, options, view.turn, deep));
 	}
 	return values;
 }
@@ -318,6 +403,8 @@ export function searchMove(
 	const start = positionsExamined();
 	const left = cardsStillToPlay(view);
 	const width = left <= options.wideAtCards ? options.wideCandidates : options.candidates;
+	// Deep rollouts late in the turn (`deepAtCards`), where a round is short and the budget buys many.
+	const deep = options.deepFire > 0 && left <= options.deepAtCards ? options.deepFire : 0;
 	const ranked = lookahead(
 		base,
 		moves,
@@ -332,12 +419,14 @@ export function searchMove(
 	const sum = cands.map(() => 0);
 	const n = cands.map(() => 0);
 	const orders = cands.map((c) => c.order);
-	// With no card left the rollout is the fire step itself: only the hidden parts vary.
-	const rounds = left > 0 ? options.maxRounds : options.lastMoveRounds;
+	// With no card left the rollout is the fire step itself: only the hidden parts vary (unless it
+	// flies on through it into the next turn: then the budget decides, as for any other move).
+	const budgeted = left > 0 || deep > 0;
+	const rounds = budgeted ? options.maxRounds : options.lastMoveRounds;
 	for (let r = 0; r < rounds; r++) {
-		if (left > 0 && r >= options.minRounds && positionsExamined() - start >= options.budget) break;
+		if (budgeted && r >= options.minRounds && positionsExamined() - start >= options.budget) break;
 		const seeds = { state: dice.below(0x7fffffff), rollout: dice.below(0x7fffffff) };
-		const values = roundValues(view, orders, dice, seeds, options);
+		const values = roundValues(view, orders, dice, seeds, options, deep);
 		if (values === null) continue;
 		values.forEach((v, k) => {
 			sum[k] += v;
