@@ -23,22 +23,24 @@
 // With `--renderers-only` only the page's renderer processes get the quota (the browser, GPU and
 // network processes run beside them, as on a slow host with more than one core).
 //
-// `--band 760-1050` makes the runs comparable (scripts/bench/lighthouse-band.ts): on a shared
-// machine the same quota gives a benchmarkIndex anywhere from ~340 to ~1,350, so a run counts only
+// `--band 760-1050` makes the runs comparable (scripts/bench/lighthouse-band.ts): the same quota
+// gives a benchmarkIndex anywhere from ~360 to ~1,300 from one run to the next, so a run counts only
 // when its index is inside the band; the others are printed as discarded and the script tries
 // again, up to 4 × N attempts per page, until it has N runs in the band (the medians are of those
 // runs only). With `--cpu-quota F` each run outside the band moves the quota toward the band's
-// middle for the next attempt (index too low: more CPU; too high: less; at most ×1.5 a step),
-// starting from F and carried on to the next page; the quota ended with is printed.
+// middle for the next attempt (index too low: more CPU; too high: less; by the square root of
+// middle / index, at most ×1.25 a step), starting from F and carried on to the next page; the
+// quota ended with is printed.
 //
 // `--max-busy 0.25` waits before each run until the machine is quiet: at most that share of its
 // time, over 3 s, went to work at ordinary priority or to steal (a tournament at nice 19 does not
 // count; a CI run's browsers do). The index measures only the quota-bound renderer; the browser,
-// GPU and network processes outside it slow down with the machine (10:03, load 11: runs in the
-// band with TBT 297–823 ms that scored 99 at load 3). It waits at most 10 minutes, then runs anyway
-// and says so; each run prints the share it started at.
+// GPU and network processes outside it slow down with the machine (2026-11-27, load 8–14: five of
+// six runs of / in the band had a TBT over 200 ms; docs/benchmarks.md). It waits at most 10
+// minutes, then runs anyway and says so; each run prints the share it started at.
 //
-//   npx tsx scripts/bench/lighthouse.ts --no-build --runs 3 --cpu-quota 0.5 --renderers-only --band 760-1050
+//   npx tsx scripts/bench/lighthouse.ts --no-build --runs 3 --cpu-quota 0.5 --renderers-only \
+//     --band 760-1050 --max-busy 0.2
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
