@@ -26,6 +26,10 @@ export interface SlowHost {
 	chromePath: string;
 	/** The cgroup's settings, for the report. */
 	describe: string;
+	/** The share of one core now. */
+	fraction: number;
+	/** Sets a new share of one core (for the next Chromium; `--band` in lighthouse.ts). */
+	setFraction: (fraction: number) => void;
 	remove: () => void;
 }
 
@@ -35,14 +39,15 @@ export interface SlowHost {
  * processes) inherits the group. Lighthouse itself and the preview server stay outside.
  */
 export function slowHost(fraction: number, chromium: string, renderersOnly = false): SlowHost {
-	if (!(fraction > 0 && fraction <= 2)) throw new Error(`--cpu-quota ${fraction}: 0 < q ≤ 2`);
+	checkFraction(fraction);
 	if (!existsSync(join(CPU_CGROUP, 'cpu.cfs_quota_us')))
 		throw new Error(`--cpu-quota needs cgroup v1's cpu controller at ${CPU_CGROUP} (and root)`);
 	const group = join(CPU_CGROUP, `tallyho-slowhost-${process.pid}`);
 	mkdirSync(group, { recursive: true });
-	const quota = Math.round(fraction * PERIOD_US);
 	writeFileSync(join(group, 'cpu.cfs_period_us'), String(PERIOD_US));
-	writeFileSync(join(group, 'cpu.cfs_quota_us'), String(quota));
+	const setQuota = (f: number) =>
+		writeFileSync(join(group, 'cpu.cfs_quota_us'), String(Math.round(f * PERIOD_US)));
+	setQuota(fraction);
 	writeFileSync(join(group, 'cpu.shares'), String(SHARES));
 	const dir = mkdtempSync(join(tmpdir(), 'slow-chromium-'));
 	const chromePath = join(dir, 'chromium');
@@ -53,9 +58,18 @@ export function slowHost(fraction: number, chromium: string, renderersOnly = fal
 		: `echo $$ > ${join(group, 'cgroup.procs')} || exit 1`;
 	writeFileSync(chromePath, `#!/bin/sh\n${join_}\nexec ${chromium} "$@"\n`);
 	chmodSync(chromePath, 0o755);
-	return {
+	const host: SlowHost = {
 		chromePath,
-		describe: `${renderersOnly ? 'renderer processes only, ' : ''}cgroup ${group}: cpu.cfs_quota_us ${quota} of cpu.cfs_period_us ${PERIOD_US} (${fraction} of a core), cpu.shares ${SHARES}`,
+		fraction,
+		get describe() {
+			const quota = Math.round(host.fraction * PERIOD_US);
+			return `${renderersOnly ? 'renderer processes only, ' : ''}cgroup ${group}: cpu.cfs_quota_us ${quota} of cpu.cfs_period_us ${PERIOD_US} (${host.fraction} of a core), cpu.shares ${SHARES}`;
+		},
+		setFraction: (f) => {
+			checkFraction(f);
+			setQuota(f);
+			host.fraction = f;
+		},
 		remove: () => {
 			// Only once its processes have ended (the watcher stops within 10 ms of Chromium).
 			for (let i = 0; i < 50; i++) {
@@ -69,4 +83,9 @@ export function slowHost(fraction: number, chromium: string, renderersOnly = fal
 			console.error(`could not remove ${group} (a process still in it?)`);
 		}
 	};
+	return host;
+}
+
+function checkFraction(fraction: number): void {
+	if (!(fraction > 0 && fraction <= 2)) throw new Error(`--cpu-quota ${fraction}: 0 < q ≤ 2`);
 }

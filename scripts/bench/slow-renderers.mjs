@@ -8,6 +8,9 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 const [browser, group] = process.argv.slice(2);
 const moved = new Set();
+// Processes that are not the browser's: skipped from then on. Reading every process's cmdline
+// each 10 ms cost the watcher ≈ 15 % of a core (issue 30, 10:10), beside the browser it measures.
+const others = new Set();
 
 /** The parent of a process, from /proc/<pid>/stat (the field after the command in brackets). */
 function parent(pid) {
@@ -27,14 +30,20 @@ function descends(pid) {
 
 function sweep() {
 	for (const pid of readdirSync('/proc')) {
-		if (!/^\d+$/.test(pid) || moved.has(pid)) continue;
+		if (!/^\d+$/.test(pid) || moved.has(pid) || others.has(pid)) continue;
+		// A process's ancestry is fixed once it runs (a renderer forked by the zygote is the
+		// browser's from its start); its cmdline is not (the zygote renames its children).
+		if (!descends(pid)) {
+			others.add(pid);
+			continue;
+		}
 		let cmd;
 		try {
 			cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
 		} catch {
 			continue;
 		}
-		if (!cmd.includes('--type=renderer') || !descends(pid)) continue;
+		if (!cmd.includes('--type=renderer')) continue;
 		try {
 			writeFileSync(`${group}/cgroup.procs`, pid);
 			moved.add(pid);

@@ -48,7 +48,8 @@ describe("a page's modules are preloaded after its first paint (issue 19)", () =
 		const run = runScript(preloadAfterFirstPaint(paths));
 		run.frames.splice(0).forEach((f) => f());
 		const perTask: number[] = [];
-		while (run.timers.length > 0) {
+		// Until the last link is in (a task after it settles the promise: the test below).
+		while (run.added.length < paths.length) {
 			const before = run.added.length;
 			run.timers.shift()!();
 			perTask.push(run.added.length - before);
@@ -70,6 +71,25 @@ describe("a page's modules are preloaded after its first paint (issue 19)", () =
 		}
 		await Promise.resolve();
 		expect(settledAfter).toBe(paths.length);
+	});
+
+	it('settles in a task after the last link, so the app does not start in that task (issue 30)', async () => {
+		const paths = Array.from({ length: LINKS_PER_TASK + 1 }, (_, i) => `./m${i}.js`);
+		const run = runScript(preloadAfterFirstPaint(paths));
+		let settled = false;
+		void run.window[PRELOADS_ADDED].then(() => (settled = true));
+		run.frames.splice(0).forEach((f) => f());
+		run.timers.shift()!();
+		run.timers.shift()!();
+		// The last link is in; its task ends (its microtasks run) with the promise still pending.
+		expect(run.added).toHaveLength(paths.length);
+		await Promise.resolve();
+		expect(settled).toBe(false);
+		// The next task settles it.
+		expect(run.timers).toHaveLength(1);
+		run.timers.shift()!();
+		await Promise.resolve();
+		expect(settled).toBe(true);
 	});
 
 	it('settles at once after the first frame when there is nothing to preload', async () => {

@@ -29,7 +29,10 @@ export const PRELOADS_ADDED = '__tallyhoPreloadsAdded';
  * The inline script that adds a `modulepreload` link for each of `paths` after the page's first
  * frame (a `requestAnimationFrame` callback runs before that frame paints; the timeout after it
  * runs once it has), `LINKS_PER_TASK` at a time, each group in a task of its own, in order; then
- * settles `window[PRELOADS_ADDED]`.
+ * settles `window[PRELOADS_ADDED]` in a task of its own after the last group. Settled in the last
+ * group's task, the app's start and hydration ran in that task's microtasks, and the links made
+ * the page's longest task longer still (issue 30, a slow host: `first-load.ts` showed
+ * "TimerFire; RunMicrotasks 86 ms; FunctionCall /skirmish 8 ms" at 4×).
  */
 export function preloadAfterFirstPaint(paths: readonly string[]): string {
 	// `<` escaped so that no path can close the script element.
@@ -38,6 +41,6 @@ export function preloadAfterFirstPaint(paths: readonly string[]): string {
 		`<script>window.${PRELOADS_ADDED}=new Promise(function(d){requestAnimationFrame(function(){` +
 		`var p=${list},i=0;function a(){p.slice(i,i+=${LINKS_PER_TASK}).forEach(function(h){` +
 		"var l=document.createElement('link');l.rel='modulepreload';l.href=h;" +
-		'document.head.appendChild(l)});if(i<p.length)setTimeout(a);else d()}setTimeout(a)})})</script>'
+		'document.head.appendChild(l)});setTimeout(i<p.length?a:d)}setTimeout(p.length?a:d)})})</script>'
 	);
 }
