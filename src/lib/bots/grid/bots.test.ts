@@ -5,9 +5,7 @@ import { plane, stateAt } from '../../rules/grid/fixtures';
 import {
 	applyOrder,
 	legalOrders,
-	missionSetup,
 	newGame,
-	randomOrder,
 	viewFor,
 	type GridSetup,
 	type GridState,
@@ -29,6 +27,7 @@ import { lookahead, positionsExamined } from './policy';
 import { legalMoves } from '../../rules/grid/legal';
 import { evaluate } from './evaluate';
 import { decider } from './test-decider';
+import { randomPosition } from './test-positions';
 
 const LEVELS: GridBotLevel[] = ['random', 'easy', 'normal', 'hard'];
 const MISSIONS: MissionId[] = [
@@ -40,25 +39,6 @@ const MISSIONS: MissionId[] = [
 ];
 /** A small hard search, so the property tests stay quick (the full budget is the default). */
 const QUICK = { budget: 300, maxRounds: 2 };
-
-/** A random mid-game position: a mission played on with random orders for `steps` orders. */
-function randomPosition(mission: MissionId, seed: number, steps: number, cp = false): GridState {
-	const setup = missionSetup(
-		mission,
-		seededDice(seed),
-		cp ? { rules: { activation: 'command-points' } } : {}
-	);
-	const g = newGame(setup, seed);
-	if (!g.ok) throw new Error(g.reason);
-	let s = g.value.state;
-	const dice = seededDice(seed + 1);
-	for (let i = 0; i < steps && s.phase !== 'over'; i++) {
-		const r = applyOrder(s, randomOrder(s, dice)!);
-		if (!r.ok) throw new Error(r.reason);
-		s = r.value.state;
-	}
-	return s;
-}
 
 describe('grid bots', () => {
 	it('BOT_LEVELS describes the four levels', () => {

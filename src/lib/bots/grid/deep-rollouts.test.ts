@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../rules/common/dice';
 import { stateHash } from '../../rules/common/hash';
-import {
-	applyOrder,
-	missionSetup,
-	newGame,
-	randomOrder,
-	viewFor,
-	type GridState
-} from '../../rules/grid/index';
+import { applyOrder, viewFor, type GridState } from '../../rules/grid/index';
 import { legalMoves } from '../../rules/grid/legal';
 import { sidesThatCanFire } from '../../rules/grid/flow';
 import { stateFromView } from './determinize';
@@ -25,26 +18,13 @@ import {
 } from './search';
 import { chooseShots, sidePlanes } from './volley';
 import { decider } from './test-decider';
-
-/** A fighter sweep played on with random orders for `steps` orders (G-TURN-1 deck play). */
-function randomPosition(seed: number, steps: number): GridState {
-	const g = newGame(missionSetup('fighter-sweep', seededDice(seed)), seed);
-	if (!g.ok) throw new Error(g.reason);
-	let s = g.value.state;
-	const dice = seededDice(seed + 1);
-	for (let i = 0; i < steps && s.phase !== 'over'; i++) {
-		const r = applyOrder(s, randomOrder(s, dice)!);
-		if (!r.ok) throw new Error(r.reason);
-		s = r.value.state;
-	}
-	return s;
-}
+import { randomPosition } from './test-positions';
 
 /** Determinized activation states of the seat to move, from random sweeps. */
 function activations(count: number, steps = (seed: number) => 2 + (seed % 9)) {
 	const out: { det: GridState; seat: 'A' | 'B'; seed: number }[] = [];
 	for (let seed = 1; seed <= 200 && out.length < count; seed++) {
-		const s = randomPosition(seed, steps(seed));
+		const s = randomPosition('fighter-sweep', seed, steps(seed));
 		if (s.phase !== 'activation') continue;
 		const seat = decider(s);
 		out.push({ det: stateFromView(viewFor(s, seat), seededDice(seed)), seat, seed });
@@ -129,7 +109,7 @@ describe('hard rollouts through the next fire step (deepFire, issue 30 seventh t
 	it('a deep decision on the turn’s last move spends its budget; a shallow one plays 3 rounds', () => {
 		let checked = 0;
 		for (let seed = 1; seed <= 300 && checked < 2; seed++) {
-			const s = randomPosition(seed, 3 + (seed % 11));
+			const s = randomPosition('fighter-sweep', seed, 3 + (seed % 11));
 			if (s.phase !== 'activation') continue;
 			const seat = decider(s);
 			const view = viewFor(s, seat);
