@@ -295,3 +295,18 @@ test('hot seat hands over between players; screenshots light and dark', async ({
 	});
 	expect(errors).toEqual([]);
 });
+
+test.describe('a player who asked for less motion', () => {
+	test.use({ reducedMotion: 'reduce' });
+
+	test('sees the card drawn (G-TURN-1: each card is shown as it is drawn)', async ({ page }) => {
+		const errors = watchErrors(page);
+		await page.goto('/skirmish');
+		await page.getByTestId('quick-game').tap();
+		await expect(page).toHaveURL(/\/skirmish\/play\?id=/);
+		// The card stood hidden under reduced motion: its rule had taken a stray selector.
+		await expect(page.getByTestId('card')).toBeVisible({ timeout: 20_000 });
+		await expect(page.getByTestId('card')).toHaveCSS('animation-name', 'none');
+		expect(errors).toEqual([]);
+	});
+});
