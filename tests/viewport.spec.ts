@@ -386,6 +386,13 @@ for (const vp of VIEWPORTS) {
 						await inSight(page.getByTestId(id), `game over: ${id}`);
 					await nothingScrolled(page, 'game over');
 					await noSideScroll(page, 'game over');
+					// The status keeps no empty line for a card or a side to act: the board follows
+					// the turn's line (there was a band of about 60 px on a phone).
+					const turnLine = (await page.getByTestId('turn').boundingBox())!;
+					const board = (await page.getByTestId('board').boundingBox())!;
+					expect(board.y - (turnLine.y + turnLine.height), 'no band above the board').toBeLessThan(
+						24
+					);
 					await shot(page, 'skirmish-over');
 					// Play again: the same table, a new game at its start.
 					await page.getByTestId('play-again').tap();
