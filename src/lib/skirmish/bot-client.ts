@@ -20,6 +20,8 @@ export interface BotAnswer {
 	order: GridOrder;
 	botDice: DiceState;
 	ms: number;
+	/** The engine's random player answered instead of the bot (no worker, or it failed). */
+	random?: true;
 }
 
 /**
@@ -46,7 +48,7 @@ export function randomAnswer(request: BotRequest, state: GridState): BotAnswer {
 	const dice = restoreDice(request.botDice);
 	const order = randomOrder(state, dice);
 	if (!order) throw new Error('the computer has no order to give');
-	return { order, botDice: dice.snapshot(), ms: 0 };
+	return { order, botDice: dice.snapshot(), ms: 0, random: true };
 }
 
 const spawnGridWorker = (): WorkerLike =>

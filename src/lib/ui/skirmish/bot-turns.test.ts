@@ -4,11 +4,17 @@ import { decider, play, type Session } from '$lib/skirmish/controller';
 import { createBotClient } from '$lib/skirmish/bot-client';
 import { FakeWorker } from '$lib/session/fake-worker';
 import type { GridOrder } from '$lib/rules/grid';
-import { BotTurns } from './bot-turns.svelte';
+import { BotTurns, type BotTurnsDeps } from './bot-turns.svelte';
+import { viewFor } from '$lib/rules/grid';
 import { freshSession } from '$lib/skirmish/test-session';
 
 /** A table around the bot loop: the session, the orders played, the pauses asked for. */
-function table(session: Session, answer: (req: ChooseRequest) => unknown, botDelay = 700) {
+function table(
+	session: Session,
+	answer: (req: ChooseRequest) => unknown,
+	botDelay = 700,
+	more: Partial<BotTurnsDeps> = {}
+) {
 	let current = session;
 	const played: GridOrder[] = [];
 	const pauses: number[] = [];
@@ -29,7 +35,8 @@ function table(session: Session, answer: (req: ChooseRequest) => unknown, botDel
 		botDelay,
 		wait: async (ms) => {
 			pauses.push(ms);
-		}
+		},
+		...more
 	});
 	return {
 		bots,
@@ -139,3 +146,106 @@ describe('the computer seats play their turns (issue 27: the bot loop out of the
 		expect(t.worker.terminated).toBe(true);
 	});
 });
+
+describe('thinking ahead (issue 30): the next computer plane is thought about while this one’s pause runs', () => {
+	const both = {
+		A: { kind: 'computer' as const, level: 'normal' as const },
+		B: { kind: 'computer' as const, level: 'normal' as const }
+	};
+
+	/** A pause that lasts until the test lets it end. */
+	function heldPauses() {
+		const ends: (() => void)[] = [];
+		return {
+			wait: () => new Promise<void>((resolve) => ends.push(resolve)),
+			endNext: () => ends.shift()?.(),
+			get held() {
+				return ends.length;
+			}
+		};
+	}
+	const settle = () => new Promise((r) => setTimeout(r, 0));
+
+	it('asks for the next decision before this order is played, and uses that answer when it is due', async () => {
+		const pauses = heldPauses();
+		const t = table(freshSession(both), realBot, 700, { wait: pauses.wait });
+		const run = t.bots.due()!;
+		await settle();
+		// The first order is chosen but its pause still runs: the next decision is already asked for,
+		// on the game as it will be once that order is played.
+		expect(t.played).toEqual([]);
+		expect(t.worker.received).toHaveLength(2);
+		const first = t.worker.received[0] as ChooseRequest;
+		const foreseen = play(t.session, realBotOrder(first), realBotDice(t.session, first));
+		if (!foreseen.ok) throw new Error('the first order was refused');
+		const next = decider(foreseen.value.session.state)!;
+		expect((t.worker.received[1] as ChooseRequest).view).toEqual(
+			viewFor(foreseen.value.session.state, next)
+		);
+		pauses.endNext();
+		await run;
+		expect(t.played).toHaveLength(1);
+		// Due now: its answer is there already; only the decision after it is asked for.
+		const second = t.bots.due()!;
+		await settle();
+		expect(t.worker.received).toHaveLength(3);
+		pauses.endNext();
+		await second;
+		expect(t.played).toHaveLength(2);
+	});
+
+	it('plays the very game it plays without thinking ahead', async () => {
+		const game = async (thinkAhead: boolean) => {
+			const t = table(freshSession(both, 7), realBot, 700, { thinkAhead });
+			for (let i = 0; i < 8; i++) await t.bots.due();
+			return { played: t.played, requests: t.worker.received.length, session: t.session };
+		};
+		const ahead = await game(true);
+		const plain = await game(false);
+		expect(ahead.played).toHaveLength(8);
+		expect(ahead.played).toEqual(plain.played);
+		expect(ahead.session.log.botDice).toEqual(plain.session.log.botDice);
+		// One request per decision either way, plus the one asked ahead of the ninth.
+		expect(plain.requests).toBe(8);
+		expect(ahead.requests).toBe(9);
+	});
+
+	it('an answer thought out for another game is not used; leaving drops what is still being thought', async () => {
+		const t = table(freshSession(both), realBot);
+		await t.bots.due();
+		expect(t.worker.received).toHaveLength(2);
+		// The screen opened another game: its decision is asked for afresh and played as the bot
+		// answers that request.
+		t.session = freshSession(both, 4);
+		const fresh = realBot({
+			type: 'choose',
+			requestId: 0,
+			view: viewFor(t.session.state, decider(t.session.state)!),
+			level: 'normal',
+			botDice: t.session.log.botDice[decider(t.session.state)!]
+		});
+		await t.bots.due();
+		expect(t.worker.received).toHaveLength(4);
+		expect(t.played[1]).toEqual((fresh as { order: GridOrder }).order);
+
+		// A worker that never answers what is asked ahead: leaving the screen ends it quietly.
+		const silent = table(freshSession(both), (req) =>
+			req.requestId === 1 ? realBot(req) : undefined
+		);
+		await silent.bots.due();
+		expect(silent.worker.received).toHaveLength(2);
+		silent.bots.stop();
+		await settle();
+		expect(silent.failures).toEqual([]);
+		expect(silent.worker.terminated).toBe(true);
+	});
+});
+
+/** The order and dice the real bot answers a request with. */
+function realBotOrder(req: ChooseRequest): GridOrder {
+	return (realBot(req) as { order: GridOrder }).order;
+}
+function realBotDice(session: Session, req: ChooseRequest): Session['log']['botDice'] {
+	const reply = realBot(req) as { botDice: Session['log']['botDice']['A'] };
+	return { ...session.log.botDice, [req.view.seat]: reply.botDice };
+}
