@@ -53,6 +53,18 @@ async function noSideScroll(page: Page, what: string): Promise<void> {
 		.toBeLessThanOrEqual(0);
 }
 
+/** A mission brief's forces get room to be read: no value squeezed to a few letters' width. */
+async function briefReadable(page: Page, what: string): Promise<void> {
+	const widths = await page
+		.getByTestId('mission-brief')
+		.locator('dd')
+		.evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().width)));
+	expect(widths.length, `${what}: a mission brief`).toBeGreaterThan(0);
+	expect(Math.min(...widths), `${what}: the narrowest value of the brief (px)`).toBeGreaterThan(
+		120
+	);
+}
+
 /** Nothing was scrolled to show what the test looked at: the page, nor any box inside it. */
 async function nothingScrolled(page: Page, what: string): Promise<void> {
 	const scrolled = await page.evaluate(() =>
@@ -671,6 +683,7 @@ for (const lang of ['en', 'de'] as const) {
 			await atEverySize(page, journeySize, async (size) => {
 				await inSight(record, `result (${size}): roll the results`);
 				await noSideScroll(page, `result form (${size})`);
+				await briefReadable(page, `result form (${size})`);
 				await shot(page, 'campaign-result-form', size);
 			});
 			await page.getByRole('button', { name: t(lang, 'campaign_result_add_kill') }).tap();
