@@ -53,6 +53,12 @@ async function noSideScroll(page: Page, what: string): Promise<void> {
 		.toBeLessThanOrEqual(0);
 }
 
+/** The menu's link to the page one is on, and a campaign's, in sight (a phone's bars scroll sideways). */
+async function currentInSight(page: Page, what: string): Promise<void> {
+	const links = page.locator('header nav a[aria-current="page"], nav.sub a[aria-current="page"]');
+	for (const link of await links.all()) await inSight(link, `${what}: the current page's link`);
+}
+
 /** A mission brief's forces get room to be read: no value squeezed to a few letters' width. */
 async function briefReadable(page: Page, what: string): Promise<void> {
 	const widths = await page
@@ -533,6 +539,7 @@ for (const lang of ['en', 'de'] as const) {
 				if (lang === 'de') await noEnglish(page, name);
 				await atEverySize(page, journeySize, async (size) => {
 					await inSight(primary(page), `${name} (${size}): primary action`);
+					await currentInSight(page, `${name} (${size})`);
 					// A landscape tablet has room for the whole menu on one row, in German too.
 					if (name === 'home' && size.startsWith('landscape'))
 						await menuOneRow(page, `${name} (${size})`);
@@ -594,11 +601,21 @@ for (const lang of ['en', 'de'] as const) {
 				crypto.getRandomValues = fixed;
 			});
 			await createCampaign(page, lang);
+			const overview = page.url();
 			const playTurn = page.getByTestId('play-turn');
 			if (lang === 'de') await noEnglish(page, 'overview');
 			await atEverySize(page, journeySize, async (size) => {
 				await inSight(playTurn, `overview (${size}): play the turn`);
 				await noSideScroll(page, `overview (${size})`);
+				// The sides' names in the pilots' table keep room for a word ("Flyin g" on a phone).
+				const sideCells = page
+					.getByTestId('roster-summary')
+					.locator('xpath=..')
+					.locator('td:first-child');
+				for (const width of await sideCells.evaluateAll((tds) =>
+					tds.map((td) => td.getBoundingClientRect().width)
+				))
+					expect(width, `overview (${size}): a side's name cell (px)`).toBeGreaterThan(100);
 				await shot(page, 'campaign-overview', size);
 			});
 
@@ -715,6 +732,22 @@ for (const lang of ['en', 'de'] as const) {
 					page.getByTestId('back-to-campaign'),
 					`result saved (${size}): back to the campaign`
 				);
+			});
+
+			// The campaign's last page: on a phone its pages are one row that scrolls sideways (three
+			// rows in German before), and the link of the page one is on is in sight.
+			await page.goto(overview.replace('/campaigns/view', '/campaigns/charts'));
+			const pages = page.locator('nav.sub');
+			await expect(pages.locator('a[aria-current="page"]')).toHaveAttribute(
+				'href',
+				/\/campaigns\/charts/
+			);
+			await atEverySize(page, journeySize, async (size) => {
+				await currentInSight(page, `charts (${size})`);
+				if (size.startsWith('phone'))
+					expect((await pages.boundingBox())!.height, 'the campaign pages: one row').toBeLessThan(
+						60
+					);
 			});
 			expect(errors).toEqual([]);
 		});
