@@ -433,6 +433,20 @@ for (const vp of VIEWPORTS) {
 test.describe('a phone', () => {
 	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
+	// ShotFrame.svelte, which the Blue Max table's shot form shares: Roll sticks to the form's foot.
+	test('the table companion’s fire step: Roll in sight at the form’s foot, with the dice', async ({
+		page
+	}) => {
+		const errors = watchErrors(page);
+		await page.goto('/table/grid/new');
+		await page.getByTestId('table-start').tap();
+		await inSight(page.getByTestId('roll-shot'), 'table, fire step: Roll');
+		await inSight(page.getByTestId('shot-dice-count'), 'table, fire step: the dice');
+		await nothingScrolled(page, 'table, fire step');
+		await page.screenshot({ path: '/tmp/shots/viewport/table-grid-fire-phone.png' });
+		expect(errors).toEqual([]);
+	});
+
 	test('Dogfight replay: the map takes the screen’s width, Forward in sight', async ({ page }) => {
 		const errors = watchErrors(page);
 		await page.goto('/dogfight/new?seed=5&start=close');
