@@ -52,6 +52,14 @@ for (const lang of ['en', 'de'] as const) {
 			const goOn = page.getByTestId('resume-latest');
 			await expect(goOn).toBeVisible();
 			expect(await buttonsAtEverySize(page)).toEqual(before);
+			// On a phone the room the introduction keeps says where the game stands (an empty band
+			// before); on a tablet the introduction's two lines hold the link alone.
+			const when = page.getByTestId('resume-latest-when');
+			await page.setViewportSize(SIZES[2]);
+			await expect(when).toHaveText(lang === 'de' ? /^Zug 1 · / : /^turn 1 · /);
+			await expect(when).toBeInViewport({ ratio: 1 });
+			await page.setViewportSize(SIZES[0]);
+			await expect(when).toBeHidden();
 			for (const size of SIZES) {
 				await page.setViewportSize(size);
 				await page.evaluate(() => window.scrollTo(0, 0));
