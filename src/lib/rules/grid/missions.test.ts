@@ -178,6 +178,34 @@ describe('mission victory', () => {
 		expect(checkVictory(down)).toBeNull();
 	});
 
+	// 002:394 "Aircraft forced to flee count as half a kill": a plane made critical must withdraw
+	// (G-FIRE-4, G-MOVE-6, 002:125). When the fight ends before it is off the table, it was forced
+	// to flee all the same: it counts half, and the result lists it as fled.
+	it('C-M3: a critical plane still withdrawing when the fight ends counts as forced to flee', () => {
+		const s = mission('fighter-sweep', [
+			plane('A1', 'camel', 'A', 1, 1, 2),
+			plane('B1', 'fokker-dr1', 'B', 9, 1, 6),
+			plane('B2', 'fokker-dr1', 'B', 9, 3, 6)
+		]);
+		// B2 is down; B1 was made critical and is on its way off when the last turn ends.
+		const kills = { ...s, kills: [{ killer: 'A1', victim: 'B2', turn: 1 }] };
+		let end = set(set(kills, 'B2', { status: 'shot-down' }), 'B1', { critical: true, hp: 1 });
+		expect(checkVictory(end, true)).toMatchObject({
+			outcome: 'A',
+			score: { A: 1.5, B: 0 },
+			fled: ['B1']
+		});
+		// Lost in a cloud on its way off: still in the fight, still forced to flee.
+		end = set(end, 'B1', { status: 'lost' });
+		expect(checkVictory(end, true)).toMatchObject({ score: { A: 1.5, B: 0 }, fled: ['B1'] });
+		// A plane that is not critical and still flying has not fled.
+		const flying = set(end, 'B1', { status: 'active', critical: false, hp: 6 });
+		expect(checkVictory(flying, true)).toMatchObject({ score: { A: 1, B: 0 }, fled: [] });
+		// Shot down after it was made critical: a kill, not half.
+		const downed = set(end, 'B1', { status: 'shot-down', hp: 0 });
+		expect(checkVictory(downed)).toMatchObject({ score: { A: 2, B: 0 }, fled: [] });
+	});
+
 	it('C-M4: find the one real site (hidden until visited) and escape with an observer', () => {
 		const sites = [
 			{ x: 4, y: 3, real: false, visited: false },

@@ -8,13 +8,21 @@ export const inPlay = (p: PlaneState): boolean =>
 
 const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 
+/**
+ * Forced to flee when the fight ends (C-M3, 002:394 "Aircraft forced to flee"): withdrawn off the
+ * table, or made critical (G-FIRE-4) and still on its way off (G-MOVE-6: it must withdraw, and
+ * with the fight over nothing can stop it). Counting only the planes already off the table gave
+ * the other side nothing for a plane it had driven out when the fight ended a move too soon.
+ */
+const fled = (p: PlaneState): boolean => p.status === 'withdrawn' || (p.critical && inPlay(p));
+
 function summary(state: GridState, outcome: GridResult['outcome'], reason: string): GridResult {
 	const bomber = state.objectives.escortedBomber;
 	return {
 		outcome,
 		reason,
 		kills: state.kills.slice(),
-		fled: state.planes.filter((p) => p.status === 'withdrawn').map((p) => p.id),
+		fled: state.planes.filter(fled).map((p) => p.id),
 		shotDown: state.planes.filter((p) => p.status === 'shot-down').map((p) => p.id),
 		escaped: state.planes.filter((p) => p.status === 'escaped').map((p) => p.id),
 		objectives: {
@@ -32,7 +40,8 @@ function summary(state: GridState, outcome: GridResult['outcome'], reason: strin
 /**
  * C-M3 (002:394 "the one who shoots down the most"): one point per enemy plane down — shot down by
  * a gun, or destroyed flying off the board with no tile left (001) — plus half a point per enemy
- * forced to flee. As the campaign counts a pilot lost with no killer for the other side.
+ * forced to flee (`fled`: withdrawn, or critical and still withdrawing when the fight ends). As the
+ * campaign counts a pilot lost with no killer for the other side.
  */
 export function killsScore(state: GridState): Record<Side, number> {
 	const def = state.mission ? MISSIONS[state.mission] : null;
@@ -40,7 +49,7 @@ export function killsScore(state: GridState): Record<Side, number> {
 	const score: Record<Side, number> = { A: 0, B: 0 };
 	for (const p of state.planes) {
 		if (p.status === 'shot-down') score[other(p.side)] += 1;
-		if (p.status === 'withdrawn') score[other(p.side)] += flee;
+		else if (fled(p)) score[other(p.side)] += flee;
 	}
 	return score;
 }
