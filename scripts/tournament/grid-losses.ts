@@ -60,7 +60,8 @@ function explain(view: GridView, botDice: Dice): void {
 	let pool = ranked;
 	if (options.oneCloudCandidate) pool = oneMovePerCloud(pool, plane.id);
 	if (options.distinctCandidates) pool = distinctScores(pool);
-	const cands = pool.slice(0, width);
+	// WHY_WIDE=n: rollouts for the ranking's best n instead (what the candidates left out).
+	const cands = pool.slice(0, Number(process.env.WHY_WIDE ?? width));
 	const sum = cands.map(() => 0);
 	const n = cands.map(() => 0);
 	const start = positionsExamined();
@@ -96,6 +97,35 @@ function explain(view: GridView, botDice: Dice): void {
 			`      ${o.path}${o.manoeuvre ? ' ' + o.manoeuvre : ''} -> ${to?.x},${to?.y}f${to?.facing} ${to?.status}: rank ${c.score.toFixed(1)} rollouts ${(sum[k] / n[k]).toFixed(1)} total ${(sum[k] / n[k] + c.score).toFixed(1)}`
 		);
 	});
+}
+
+/**
+ * STATS=1: for every hard move decision, how many of its candidates (the ranking's best, as
+ * `searchMove` takes them with the defaults) the ranking scores alike (clones), and how many leave
+ * the plane lost in a cloud. Printed at the end.
+ */
+const clones = { decisions: 0, withClones: 0, candidates: 0, distinct: 0, lost: 0 };
+function countClones(view: GridView, botDice: Dice): void {
+	const dice = restoreDice(botDice.snapshot());
+	const options = { ...DEFAULT_SEARCH, ...searchTuning };
+	const base = stateFromView(view, dice);
+	const plane = base.planes.find((p) => p.id === base.activation!.current)!;
+	const moves = legalMoves(base, plane);
+	if (moves.length <= 1) return;
+	const left = cardsStillToPlay(view);
+	const width = left <= options.wideAtCards ? options.wideCandidates : options.candidates;
+	const cands = lookahead(base, moves, view.seat, dice, Math.max(width, options.rankWidth)).slice(
+		0,
+		width
+	);
+	const distinct = new Set(cands.map((c) => c.score)).size;
+	clones.decisions++;
+	clones.candidates += cands.length;
+	clones.distinct += distinct;
+	if (distinct < cands.length) clones.withClones++;
+	clones.lost += cands.filter(
+		(c) => c.after?.planes.find((p) => p.id === plane.id)?.status === 'lost'
+	).length;
 }
 
 const trace = process.env.TRACE ? Number(process.env.TRACE) : null;
@@ -143,6 +173,8 @@ function play(mission: MissionKey, seed: number, hardSide: Side, log: boolean): 
 			state.activation?.current === why[1]
 		)
 			explain(viewFor(state, side), dice[side]);
+		if (process.env.STATS && levels[side] === 'hard' && state.phase === 'activation')
+			countClones(viewFor(state, side), dice[side]);
 		const order = chooseGridOrder(viewFor(state, side), levels[side], dice[side], searchTuning);
 		const before = state;
 		const r = applyOrder(state, order);
@@ -207,3 +239,8 @@ if (trace !== null) {
 			);
 		}
 }
+if (process.env.STATS)
+	console.log(
+		`clones: ${clones.withClones} of ${clones.decisions} hard move decisions had candidates the ranking scores alike; ` +
+			`${clones.distinct} distinct scores among ${clones.candidates} candidates; ${clones.lost} candidates lost in a cloud`
+	);
