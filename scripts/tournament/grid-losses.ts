@@ -26,6 +26,7 @@ import {
 	cardsStillToPlay,
 	distinctScores,
 	oneMovePerCloud,
+	optionsFor,
 	roundValues,
 	type SearchOptions
 } from '../../src/lib/bots/grid/search';
@@ -50,8 +51,8 @@ const why = process.env.WHY?.split(':');
  */
 function explain(view: GridView, botDice: Dice): void {
 	const dice = restoreDice(botDice.snapshot());
-	const options = { ...DEFAULT_SEARCH, ...searchTuning };
 	const base = stateFromView(view, dice);
+	const options = optionsFor({ ...DEFAULT_SEARCH, ...searchTuning }, base);
 	const plane = base.planes.find((p) => p.id === base.activation!.current)!;
 	const moves = legalMoves(base, plane);
 	const left = cardsStillToPlay(view);

@@ -2,8 +2,8 @@
  * Issue 30, eighth try (docs/decisions.md, "The "Tally Ho!" hard bot, eighth try"): the hard
  * bot's candidates were often clones — every move into the same large cloud, or the same retreat
  * by a neighbouring square — and a plane lost in a cloud paid none of the pulls toward the fight.
- * These options are off by default; the tests hold what each changes when on, and that off it
- * changes nothing.
+ * The tests hold what each option changes when on, and that off it changes nothing; in balloon
+ * busting (C-M5) `balloonTempo` (on) turns on distinct candidates and the lost plane's pull.
  */
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../rules/common/dice';
@@ -11,7 +11,7 @@ import { missionSetup, newGame, type GridState, type PlaneState } from '../../ru
 import { chebyshev } from '../../rules/grid/geometry';
 import { DEFAULT_WEIGHTS, evaluate } from './evaluate';
 import type { Scored } from './policy';
-import { DEFAULT_SEARCH, distinctScores, oneMovePerCloud } from './search';
+import { DEFAULT_SEARCH, distinctScores, oneMovePerCloud, optionsFor } from './search';
 
 const CLOUD = { x: 10, y: 3, w: 3, h: 3 };
 
@@ -105,5 +105,26 @@ describe('a lost plane still pays the pull toward the fight (lostPull)', () => {
 			DEFAULT_WEIGHTS.pursuit * toEnemy + 0.5 * toBalloon,
 			9
 		);
+	});
+});
+
+describe('balloon tempo: the options in balloon busting only (balloonTempo)', () => {
+	const start = (mission: 'balloon-busting' | 'fighter-sweep') => {
+		const g = newGame(missionSetup(mission, seededDice(7)), 7);
+		if (!g.ok) throw new Error(g.reason);
+		return g.value.state;
+	};
+	it('turns on distinct candidates and the full pull of a lost plane in C-M5', () => {
+		expect(DEFAULT_SEARCH.balloonTempo).toBe(true);
+		const o = optionsFor(DEFAULT_SEARCH, start('balloon-busting'));
+		expect(o.distinctCandidates).toBe(true);
+		expect(o.lostPull).toBe(1);
+	});
+	it('leaves a sweep’s search as it was (C-M3), and balloon busting with the option off', () => {
+		expect(optionsFor(DEFAULT_SEARCH, start('fighter-sweep'))).toBe(DEFAULT_SEARCH);
+		const off = { ...DEFAULT_SEARCH, balloonTempo: false };
+		expect(optionsFor(off, start('balloon-busting'))).toBe(off);
+		expect(DEFAULT_SEARCH.distinctCandidates).toBe(false);
+		expect(DEFAULT_SEARCH.lostPull).toBe(0);
 	});
 });
