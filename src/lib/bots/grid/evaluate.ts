@@ -27,6 +27,14 @@ export interface EvalWeights {
 	/** Facing off the table with no room to fly a full move. */
 	edge: number;
 	objective: number;
+	/**
+	 * Share of the pull toward the fight (`pursuit`) and of side A's pull toward the balloons
+	 * (C-M5) that a plane lost in a cloud still pays, from the square it entered the cloud by
+	 * (absent: 0, as normal weighs). At 0 a lost plane pays neither, so a cloud far from the enemy
+	 * looks better than the open sky (the pull outweighs `offTable`), though it re-emerges beside
+	 * that same cloud and misses the next fire step (issue 30, eighth try: hard's leaf only).
+	 */
+	lostPull?: number;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
@@ -144,6 +152,16 @@ function tactical(state: GridState, me: Side, w: EvalWeights): number {
 			if (!kind.static && kind.kind !== 'observation') score -= sign * w.pursuit * nearest;
 		}
 	}
+	const lostPull = w.lostPull ?? 0;
+	if (lostPull > 0)
+		for (const p of state.planes) {
+			if (p.status !== 'lost' || p.critical) continue;
+			const kind = aircraftOf(p);
+			if (kind.static || kind.kind === 'observation') continue;
+			let nearest = Infinity;
+			for (const e of active) if (e.side !== p.side) nearest = Math.min(nearest, chebyshev(p, e));
+			if (nearest < Infinity) score -= (p.side === 'A' ? 1 : -1) * w.pursuit * lostPull * nearest;
+		}
 	return score;
 }
 
@@ -187,8 +205,11 @@ function objectiveScore(state: GridState, w: EvalWeights): number {
 		case 'destroy-balloons': {
 			const left = state.terrain.balloons.filter((b) => b.hp > 0);
 			score -= 4 * left.reduce((s, b) => s + b.hp, 0) + 20 * left.length;
+			const lostPull = w.lostPull ?? 0;
 			for (const p of state.planes)
-				if (p.side === 'A' && p.status === 'active' && !p.critical) {
+				if (p.side === 'A' && p.status === 'lost' && !p.critical && lostPull > 0)
+					score -= 0.5 * lostPull * near(p, left);
+				else if (p.side === 'A' && p.status === 'active' && !p.critical) {
 					score -= 0.5 * near(p, left);
 					let dice = 0;
 					if (mayFireNow(state, p))

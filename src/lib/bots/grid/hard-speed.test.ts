@@ -51,11 +51,12 @@ function hardGame(
  * strength against normal (docs/benchmarks.md, "Issue 30: the grid hard bot").
  */
 describe('the hard bot decides as before issue 30', () => {
+	// Balloon games with the eighth try's `balloonTempo` off (on by default since; its pin below).
 	it.each([
-		['fighter-sweep', 301, '84a84625237f855b', '7a49a3f893bfa9a1'],
-		['balloon-busting', 302, 'a321b2dc4b192244', '86b875dfd226e1d2']
-	] as const)('%s, seed %i', (mission, seed, ordersHash, finalHash) => {
-		const game = hardGame(mission, seed);
+		['fighter-sweep', 301, {}, '84a84625237f855b', '7a49a3f893bfa9a1'],
+		['balloon-busting', 302, { balloonTempo: false }, 'a321b2dc4b192244', '86b875dfd226e1d2']
+	] as const)('%s, seed %i', (mission, seed, search, ordersHash, finalHash) => {
+		const game = hardGame(mission, seed, search);
 		expect(game.orders).toHaveLength(38);
 		expect(stateHash(game.orders)).toBe(ordersHash);
 		expect(stateHash(game.state)).toBe(finalHash);
@@ -89,7 +90,8 @@ describe('the hard bot decides as before issue 30', () => {
 				ownReplies: 0.5,
 				likelyReplies: true,
 				critLeaf: 40,
-				balloonLeaf: true
+				balloonLeaf: true,
+				balloonTempo: false
 			});
 			expect(game.orders).toHaveLength(length);
 			expect(stateHash(game.orders)).toBe(ordersHash);
@@ -106,10 +108,19 @@ describe('the hard bot decides as before issue 30', () => {
  */
 describe('balloons in the leaf’s fire step', () => {
 	it.each([
-		['defaults', {}, 42, 'f5e222c4c17e19b3', '93cc8ffbc19bdee2'],
+		// Recorded with the eighth try's `balloonTempo` (issue 30), adopted.
+		['defaults', {}, 37, '8ee654179f79c3dc', '94db298bdb640db2'],
 		...(process.env.EXPERIMENT_PINS
 			? ([
-					['balloonLeaf off', { balloonLeaf: false }, 42, 'f6bccfc4d0953e27', 'dd23e747f31e253e']
+					// The defaults of the fourth to the seventh try.
+					['balloonTempo off', { balloonTempo: false }, 42, 'f5e222c4c17e19b3', '93cc8ffbc19bdee2'],
+					[
+						'balloonLeaf off',
+						{ balloonLeaf: false, balloonTempo: false },
+						42,
+						'f6bccfc4d0953e27',
+						'dd23e747f31e253e'
+					]
 				] as const)
 			: [])
 	] as const)('balloon-busting, seed 303, %s', (_name, search, length, ordersHash, finalHash) => {
@@ -131,9 +142,12 @@ describe('the fitted leaf in balloon games (option, off)', () => {
 	// leaf-features.test.ts checks what the option changes.
 	it.skipIf(!process.env.EXPERIMENT_PINS).each([
 		[302, 38, 'e075bdae79625c90', '2ab6440113e3eb67'],
-		[303, 41, '257d37fb519ada79', '1655efdce1811e59']
+		[303, 41, '257d37fb519ada79', '3ea1d5527168bb61']
 	] as const)('balloon-busting, seed %i', (seed, length, ordersHash, finalHash) => {
-		const game = hardGame('balloon-busting', seed, { leafWeights: FITTED_LEAF });
+		const game = hardGame('balloon-busting', seed, {
+			leafWeights: FITTED_LEAF,
+			balloonTempo: false
+		});
 		expect(game.orders).toHaveLength(length);
 		expect(stateHash(game.orders)).toBe(ordersHash);
 		expect(stateHash(game.state)).toBe(finalHash);
@@ -195,5 +209,20 @@ describe('the searches apply orders as the engine does (issue 30)', () => {
 				);
 				expect(replyEnds(s, p).map((e) => `${e.x},${e.y},${e.facing}`)).toEqual([...ends]);
 			}
+	});
+});
+
+/**
+ * Issue 30's eighth try (docs/decisions.md, "The "Tally Ho!" hard bot, eighth try"): in balloon
+ * busting hard's candidates have distinct ranking scores and a plane lost in a cloud still pays
+ * the pull toward the fight and the balloons (`balloonTempo`, on). This game, recorded with that
+ * code, is played otherwise with the option off (the pin of before, above).
+ */
+describe('balloon tempo (balloon busting only)', () => {
+	it('balloon-busting, seed 302, defaults', () => {
+		const game = hardGame('balloon-busting', 302);
+		expect(game.orders).toHaveLength(40);
+		expect(stateHash(game.orders)).toBe('9b273781ca86a404');
+		expect(stateHash(game.state)).toBe('6719a23feee75305');
 	});
 });

@@ -1,0 +1,130 @@
+/**
+ * Issue 30, eighth try (docs/decisions.md, "The "Tally Ho!" hard bot, eighth try"): the hard
+ * bot's candidates were often clones — every move into the same large cloud, or the same retreat
+ * by a neighbouring square — and a plane lost in a cloud paid none of the pulls toward the fight.
+ * The tests hold what each option changes when on, and that off it changes nothing; in balloon
+ * busting (C-M5) `balloonTempo` (on) turns on distinct candidates and the lost plane's pull.
+ */
+import { describe, expect, it } from 'vitest';
+import { seededDice } from '../../rules/common/dice';
+import { missionSetup, newGame, type GridState, type PlaneState } from '../../rules/grid/index';
+import { chebyshev } from '../../rules/grid/geometry';
+import { DEFAULT_WEIGHTS, evaluate } from './evaluate';
+import type { Scored } from './policy';
+import { DEFAULT_SEARCH, distinctScores, oneMovePerCloud, optionsFor } from './search';
+
+const CLOUD = { x: 10, y: 3, w: 3, h: 3 };
+
+/** A ranked move whose result leaves plane B1 as given (only what the filters read). */
+function ranked(path: string, score: number, b1: Partial<PlaneState>): Scored {
+	const after = { planes: [{ id: 'B1', status: 'active', lostIn: null, ...b1 }] };
+	return {
+		order: { kind: 'move', plane: 'B1', path },
+		score,
+		after: after as unknown as GridState
+	};
+}
+
+describe('one candidate per cloud (oneCloudCandidate)', () => {
+	it('keeps only the best move into each cloud, and every move in the open', () => {
+		const list = [
+			ranked('FFFFLF', 156, { status: 'lost', lostIn: CLOUD, x: 12, y: 3 }),
+			ranked('FFFLFF', 156, { status: 'lost', lostIn: CLOUD, x: 12, y: 4 }),
+			ranked('FLFLFFLFFR', 147, { x: 17, y: 7 }),
+			ranked('FFLFFF', 150, { status: 'lost', lostIn: { ...CLOUD, x: 2 }, x: 4, y: 5 }),
+			ranked('FLFLFLFR', 144, { x: 16, y: 5 })
+		];
+		expect(oneMovePerCloud(list, 'B1').map((c) => c.order)).toEqual(
+			[list[0], list[2], list[3], list[4]].map((c) => c.order)
+		);
+	});
+});
+
+describe('candidates with distinct ranking scores (distinctCandidates)', () => {
+	it('drops a move the ranking scores exactly as an earlier one, keeping the order', () => {
+		// Seed 140073, turn 2, B3 (scripts/tournament/grid-losses.ts WHY=2:B3): six retreats of 94.5.
+		const list = [94.5, 94.5, 94.5, 91.5, 91.5, 88.5, 87].map((s, i) =>
+			ranked(`F${i}`, s, { x: 16, y: i })
+		);
+		expect(distinctScores(list).map((c) => c.score)).toEqual([94.5, 91.5, 88.5, 87]);
+	});
+});
+
+describe('a lost plane still pays the pull toward the fight (lostPull)', () => {
+	function balloonStart(): GridState {
+		const g = newGame(missionSetup('balloon-busting', seededDice(140073 * 7919 + 13)), 140073);
+		if (!g.ok) throw new Error(g.reason);
+		return g.value.state;
+	}
+	/** The start with B1 lost in a cloud at (x, y) (G-TER-2: it keeps the square it entered by). */
+	function withLost(s: GridState, x: number, y: number, id = 'B1'): GridState {
+		return {
+			...s,
+			planes: s.planes.map((p) =>
+				p.id === id ? { ...p, x, y, status: 'lost', lostIn: { x, y, w: 3, h: 3 } } : p
+			)
+		};
+	}
+
+	it('is off by default: the evaluation of before', () => {
+		expect(DEFAULT_SEARCH.lostPull).toBe(0);
+		expect(DEFAULT_WEIGHTS.lostPull ?? 0).toBe(0);
+		const s = withLost(balloonStart(), 12, 3);
+		expect(evaluate(s, 'B', { ...DEFAULT_WEIGHTS, lostPull: 0 })).toBe(evaluate(s, 'B'));
+	});
+
+	it('charges the lost plane pursuit × share × its distance to the nearest enemy on the table', () => {
+		const s = withLost(balloonStart(), 12, 3);
+		const b1 = s.planes.find((p) => p.id === 'B1')!;
+		const nearest = Math.min(
+			...s.planes
+				.filter((p) => p.side === 'A' && p.status === 'active')
+				.map((p) => chebyshev(p, b1))
+		);
+		const half = evaluate(s, 'B', { ...DEFAULT_WEIGHTS, lostPull: 0.5 });
+		expect(evaluate(s, 'B') - half).toBeCloseTo(DEFAULT_WEIGHTS.pursuit * 0.5 * nearest, 9);
+		// The farther the cloud from the enemy, the more it costs: without the pull, a lost plane
+		// paid nothing for its distance (the lure of a far cloud, seed 140073 turn 1).
+		const far = withLost(balloonStart(), 15, 3);
+		const w = { ...DEFAULT_WEIGHTS, lostPull: 1 };
+		expect(evaluate(far, 'B') - evaluate(far, 'B', w)).toBeGreaterThan(
+			evaluate(s, 'B') - evaluate(s, 'B', w)
+		);
+	});
+
+	it('charges side A’s lost plane its share of the pull toward the balloons still up (C-M5)', () => {
+		const s = withLost(balloonStart(), 2, 3, 'A1');
+		const a1 = s.planes.find((p) => p.id === 'A1')!;
+		const toBalloon = Math.min(...s.terrain.balloons.map((b) => chebyshev(a1, b)));
+		const toEnemy = Math.min(
+			...s.planes.filter((p) => p.side === 'B').map((p) => chebyshev(p, a1))
+		);
+		const w = { ...DEFAULT_WEIGHTS, lostPull: 1 };
+		// objective weight 6 / 6 = 1: half a point per square to the nearest balloon (evaluate.ts).
+		expect(evaluate(s, 'A') - evaluate(s, 'A', w)).toBeCloseTo(
+			DEFAULT_WEIGHTS.pursuit * toEnemy + 0.5 * toBalloon,
+			9
+		);
+	});
+});
+
+describe('balloon tempo: the options in balloon busting only (balloonTempo)', () => {
+	const start = (mission: 'balloon-busting' | 'fighter-sweep') => {
+		const g = newGame(missionSetup(mission, seededDice(7)), 7);
+		if (!g.ok) throw new Error(g.reason);
+		return g.value.state;
+	};
+	it('turns on distinct candidates and the full pull of a lost plane in C-M5', () => {
+		expect(DEFAULT_SEARCH.balloonTempo).toBe(true);
+		const o = optionsFor(DEFAULT_SEARCH, start('balloon-busting'));
+		expect(o.distinctCandidates).toBe(true);
+		expect(o.lostPull).toBe(1);
+	});
+	it('leaves a sweep’s search as it was (C-M3), and balloon busting with the option off', () => {
+		expect(optionsFor(DEFAULT_SEARCH, start('fighter-sweep'))).toBe(DEFAULT_SEARCH);
+		const off = { ...DEFAULT_SEARCH, balloonTempo: false };
+		expect(optionsFor(off, start('balloon-busting'))).toBe(off);
+		expect(DEFAULT_SEARCH.distinctCandidates).toBe(false);
+		expect(DEFAULT_SEARCH.lostPull).toBe(0);
+	});
+});
