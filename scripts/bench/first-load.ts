@@ -73,7 +73,13 @@ function tasks(
 	events: TraceEvent[],
 	origin: string
 ): { list: Task[]; t0: number; fcp: number; mine: TraceEvent[] } {
-	const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+	// The renderer that painted the page: a fresh context's first navigation may leave the trace
+	// with another renderer's main thread (about:blank's) listed first (its runs had no FCP).
+	const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+	const main =
+		mains.find((m) =>
+			events.some((e) => e.name === 'firstContentfulPaint' && e.pid === m.pid && e.tid === m.tid)
+		) ?? mains[0];
 	if (!main) return { list: [], t0: 0, fcp: NaN, mine: [] };
 	const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
 	const nav = mine.find((e) => e.name === 'navigationStart') ?? mine[0];
