@@ -11,11 +11,9 @@
 /**
  * Links added in one task (issue 30). Adding a `modulepreload` link costs the main thread about a
  * millisecond on a slow phone (it starts a request): 47 of them in one task (/skirmish before
- * issue 30) blocked it for 50–200 ms at Lighthouse's 4× slowdown. A few a task keep each short:
- * two, as four made tasks of 41–65 ms at 8× on our slow host (`first-load.ts --profile`: 7–10 ms
- * of `appendChild` a link), over Lighthouse's 50 ms on a slow host.
+ * issue 30) blocked it for 50–200 ms at Lighthouse's 4× slowdown. A few a task keep each short.
  */
-export const LINKS_PER_TASK = 2;
+export const LINKS_PER_TASK = 4;
 
 /**
  * Where the inline script leaves a promise that settles once its last link is in (issue 30). Vite's
