@@ -18,10 +18,4 @@ describe('preload links only for route modules (issue 30)', () => {
 		])
 			expect(preloadOnlyForRoutes('_app/immutable/chunks/c.js', deps, { hostId })).toEqual([]);
 	});
-
-	it('drops them for the root error page, which SvelteKit imports at every start (issue 30)', () => {
-		const host = { hostId: '_app/immutable/entry/app.Cl9x5sMe.js' };
-		expect(preloadOnlyForRoutes('_app/immutable/nodes/1.DP9zzbRD.js', deps, host)).toEqual([]);
-		expect(preloadOnlyForRoutes('_app/immutable/nodes/12.x.js', deps, host)).toEqual(deps);
-	});
 });
