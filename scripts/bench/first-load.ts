@@ -1,7 +1,7 @@
 // The main thread's work while a page loads, task by task (issue 30): what Lighthouse's Total
 // Blocking Time is made of, measured directly and quicker than a Lighthouse run.
 //
-//   npx tsx scripts/bench/first-load.ts [--pages /,/skirmish] [--runs N] [--rate 4] [--no-build] [--profile]
+//   npx tsx scripts/bench/first-load.ts [--pages /,/skirmish] [--runs N] [--rate 4] [--no-build] [--profile] [--why] [--min 40]
 //
 // Serves the build as the other browser benchmarks do (BENCH_PORT), opens each page in a fresh
 // Chromium context (no service worker, no cache) at `--rate`× CPU throttling, records a trace from
@@ -10,7 +10,9 @@
 // it, and the blocking time (the part of each task over 50 ms, summed from the first paint on, as
 // Lighthouse counts it), in wall time and in the main thread's CPU time (steadier on a shared
 // machine). With `--profile`, the functions with most self time, overall and in each listed task (the
-// profiles are saved in test-results/, one per run).
+// profiles are saved in test-results/, one per run). With `--why`, each listed task's style recalcs
+// and layouts, with the script that forced them and what invalidated style or layout (issue 30:
+// how two restyles of the whole page were found).
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { systemChromium } from '../find-chromium.mjs';
