@@ -1,7 +1,7 @@
 // The main thread's work while a page loads, task by task (issue 30): what Lighthouse's Total
 // Blocking Time is made of, measured directly and quicker than a Lighthouse run.
 //
-//   npx tsx scripts/bench/first-load.ts [--pages /,/skirmish] [--runs N] [--rate 4] [--no-build] [--profile]
+//   npx tsx scripts/bench/first-load.ts [--pages /,/skirmish] [--runs N] [--rate 4] [--no-build] [--profile] [--why] [--min 40]
 //
 // Serves the build as the other browser benchmarks do (BENCH_PORT), opens each page in a fresh
 // Chromium context (no service worker, no cache) at `--rate`× CPU throttling, records a trace from
@@ -10,7 +10,9 @@
 // it, and the blocking time (the part of each task over 50 ms, summed from the first paint on, as
 // Lighthouse counts it), in wall time and in the main thread's CPU time (steadier on a shared
 // machine). With `--profile`, the functions with most self time, overall and in each listed task (the
-// profiles are saved in test-results/, one per run).
+// profiles are saved in test-results/, one per run). With `--why`, each listed task's style recalcs
+// and layouts, with the script that forced them and what invalidated style or layout (issue 30:
+// how two restyles of the whole page were found).
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { systemChromium } from '../find-chromium.mjs';
@@ -26,6 +28,9 @@ const RATE = Number(argValue('--rate', '4'));
 const PROFILE = process.argv.includes('--profile');
 // `--min 10`: list every task from this many ms (wall) on, not only the long ones (over 50 ms).
 const LIST_FROM = Number(argValue('--min', '50'));
+// `--why`: in each listed task, the style recalcs and layouts with the script that forced them and
+// what invalidated style or layout, by reason and script (Chromium's invalidation tracking).
+const WHY = process.argv.includes('--why');
 
 interface TraceEvent {
 	name: string;
@@ -37,7 +42,24 @@ interface TraceEvent {
 	tdur?: number;
 	pid: number;
 	tid: number;
-	args?: { name?: string; data?: { url?: string; functionName?: string } };
+	args?: {
+		name?: string;
+		elementCount?: number;
+		data?: {
+			url?: string;
+			functionName?: string;
+			reason?: string;
+			nodeName?: string;
+			stackTrace?: Frame[];
+		};
+		beginData?: { stackTrace?: Frame[]; dirtyObjects?: number; totalObjects?: number };
+	};
+}
+
+interface Frame {
+	functionName: string;
+	url: string;
+	lineNumber: number;
 }
 
 interface Task {
@@ -49,9 +71,18 @@ interface Task {
 }
 
 /** The renderer's main-thread tasks (RunTask), each named by the scripts that ran in it. */
-function tasks(events: TraceEvent[], origin: string): { list: Task[]; t0: number; fcp: number } {
-	const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-	if (!main) return { list: [], t0: 0, fcp: NaN };
+function tasks(
+	events: TraceEvent[],
+	origin: string
+): { list: Task[]; t0: number; fcp: number; mine: TraceEvent[] } {
+	// The renderer that painted the page: a fresh context's first navigation may leave the trace
+	// with another renderer's main thread (about:blank's) listed first (its runs had no FCP).
+	const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+	const main =
+		mains.find((m) =>
+			events.some((e) => e.name === 'firstContentfulPaint' && e.pid === m.pid && e.tid === m.tid)
+		) ?? mains[0];
+	if (!main) return { list: [], t0: 0, fcp: NaN, mine: [] };
 	const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
 	const nav = mine.find((e) => e.name === 'navigationStart') ?? mine[0];
 	const t0 = nav.ts;
@@ -92,7 +123,40 @@ function tasks(events: TraceEvent[], origin: string): { list: Task[]; t0: number
 			what
 		};
 	});
-	return { list, t0, fcp };
+	return { list, t0, fcp, mine };
+}
+
+const frameName = (f: Frame | undefined, origin: string) =>
+	f
+		? `${f.functionName || '(anon)'} ${f.url.replace(origin, '').replace('/_app/immutable/', '')}:${f.lineNumber}`
+		: '(no script)';
+
+/** `--why`: the style and layout work in a task, and what made it necessary. */
+function printWhy(task: Task, mine: TraceEvent[], t0: number, origin: string) {
+	const from = t0 + task.start * 1000;
+	const to = from + task.dur * 1000;
+	const inTask = mine.filter((e) => e.ts >= from && e.ts < to);
+	for (const e of inTask) {
+		if (e.ph !== 'X' || (e.name !== 'Layout' && e.name !== 'UpdateLayoutTree')) continue;
+		if ((e.dur ?? 0) < 2000) continue;
+		const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace;
+		const size =
+			e.name === 'Layout'
+				? `${e.args?.beginData?.dirtyObjects}/${e.args?.beginData?.totalObjects} objects`
+				: `${e.args?.elementCount ?? '?'} elements`;
+		console.log(
+			`      ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms, ${size}, forced by ${frameName(stack?.[0], origin)}`
+		);
+	}
+	const why = new Map<string, number>();
+	for (const e of inTask) {
+		if (!e.name.endsWith('InvalidationTracking')) continue;
+		const d = e.args?.data;
+		const key = `${e.name.replace('InvalidationTracking', '')} ${d?.reason ?? ''} ${d?.nodeName ?? ''} ← ${frameName(d?.stackTrace?.[0], origin)}`;
+		why.set(key, (why.get(key) ?? 0) + 1);
+	}
+	for (const [k, n] of [...why].sort((a, b) => b[1] - a[1]).slice(0, 12))
+		console.log(`      ${String(n).padStart(4)}× ${k}`);
 }
 
 interface ProfileNode {
@@ -170,7 +234,10 @@ async function loadOnce(page: Page, cdp: CDPSession, url: string, origin: string
 	const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
 	await cdp.send('Tracing.start', {
 		categories:
-			'devtools.timeline,v8.execute,blink.user_timing,loading,disabled-by-default-devtools.timeline',
+			'devtools.timeline,v8.execute,blink.user_timing,loading,disabled-by-default-devtools.timeline' +
+			(WHY
+				? ',disabled-by-default-devtools.timeline.stack,disabled-by-default-devtools.timeline.invalidationTracking'
+				: ''),
 		transferMode: 'ReportEvents'
 	});
 	if (PROFILE) {
@@ -179,13 +246,18 @@ async function loadOnce(page: Page, cdp: CDPSession, url: string, origin: string
 		await cdp.send('Profiler.start');
 	}
 	await page.goto(url, { waitUntil: 'load' });
-	await page.waitForFunction(() => !document.documentElement.classList.contains('booting'), null, {
-		timeout: 60_000
-	});
-	const ready = await page.evaluate(() => performance.now());
+	// Through CDP in the page's own world: Playwright's `waitForFunction` and `evaluate` first inject
+	// its utility script, one task of ≈ 70 ms at 8× that is no part of the page (it was counted).
+	const inPage = async <T>(expression: string): Promise<T> =>
+		(await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }))
+			.result.value as T;
+	const ready = await inPage<number>(`new Promise((resolve) => {
+		const root = document.documentElement;
+		const check = () => !root.classList.contains('booting') && (resolve(performance.now()), true);
+		if (!check()) new MutationObserver(check).observe(root, { attributeFilter: ['class'] });
+	})`);
 	// Quiet: no task for 1.5 s (what Lighthouse waits for before it ends a run).
-	// A string, not a function: tsx would wrap a function's inner helpers in its own `__name`.
-	await page.evaluate(`new Promise((resolve) => {
+	await inPage(`new Promise((resolve) => {
 		let last = performance.now();
 		new PerformanceObserver(() => (last = performance.now())).observe({ type: 'longtask' });
 		const tick = () => (performance.now() - last > 1500 ? resolve() : setTimeout(tick, 100));
@@ -236,10 +308,12 @@ async function main(): Promise<void> {
 				console.log(
 					`${path} run ${i + 1}: FCP ${r.fcp.toFixed(0)} ms, ready ${r.ready.toFixed(0)} ms, blocking ${tbt.toFixed(0)} ms, load ${load()}`
 				);
-				for (const t of long)
+				for (const t of long) {
 					console.log(
 						`    task at ${t.start.toFixed(0)} ms: ${t.dur.toFixed(0)} ms (CPU ${t.cpu.toFixed(0)})  [${t.what}]`
 					);
+					if (WHY) printWhy(t, r.mine, r.t0, served.url);
+				}
 				if (r.profile) {
 					if (i === RUNS - 1) {
 						printTop(r.profile, served.url);
