@@ -311,7 +311,7 @@ for (const [key, rows] of byMission) {
 						? DEFAULT_WEIGHTS.alive
 						: t === 'fireCrit'
 							? 0
-							: hand[t as keyof typeof hand]
+							: (hand[t as keyof typeof hand] ?? 0)
 			),
 			0
 		];
