@@ -61,10 +61,11 @@ async function currentInSight(page: Page, what: string): Promise<void> {
 
 /** A mission brief's forces get room to be read: no value squeezed to a few letters' width. */
 async function briefReadable(page: Page, what: string): Promise<void> {
-	const widths = await page
-		.getByTestId('mission-brief')
-		.locator('dd')
-		.evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().width)));
+	const values = page.getByTestId('mission-brief').locator('dd');
+	await expect(values.first()).toBeVisible();
+	const widths = await values.evaluateAll((dds) =>
+		dds.map((dd) => Math.round(dd.getBoundingClientRect().width))
+	);
 	expect(widths.length, `${what}: a mission brief`).toBeGreaterThan(0);
 	expect(Math.min(...widths), `${what}: the narrowest value of the brief (px)`).toBeGreaterThan(
 		120
@@ -752,7 +753,10 @@ for (const lang of ['en', 'de'] as const) {
 			// rows in German before), and the link of the page one is on is in sight.
 			await page.goto(overview.replace('/campaigns/view', '/campaigns/charts'));
 			const pages = page.locator('nav.sub');
-			const pilotsCharted = await page.getByTestId('table-kills').locator('tbody tr').count();
+			// The charts come once the campaign is read: wait for the data table's first row.
+			const chartedRows = page.getByTestId('table-kills').locator('tbody tr');
+			await expect(chartedRows.first()).toBeAttached();
+			const pilotsCharted = await chartedRows.count();
 			expect(pilotsCharted, 'pilots in the kills chart').toBeGreaterThan(8);
 			await expect(pages.locator('a[aria-current="page"]')).toHaveAttribute(
 				'href',
