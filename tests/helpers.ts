@@ -1,17 +1,34 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the service worker controls the page, so the next load can come from its cache. */
+/**
+ * Waits until the service worker controls the page, so the next load can come from its cache. A
+ * worker whose install failed (a fetch of the app's files failing on a busy machine) leaves
+ * `ready` pending for good, which hung a CI run for the test's whole five minutes: after 20 s the
+ * page is loaded again, which registers the worker anew (at most twice).
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-	await page.evaluate(async () => {
-		await navigator.serviceWorker.ready;
-		if (!navigator.serviceWorker.controller) {
-			await new Promise<void>((resolve) =>
-				navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+	for (let attempt = 0; attempt < 3; attempt++) {
+		const controlled = await page.evaluate(async () => {
+			const within = <T>(p: Promise<T>, fallback: T) =>
+				Promise.race([p, new Promise<T>((r) => setTimeout(() => r(fallback), 20_000))]);
+			if (
+				!(await within(
+					navigator.serviceWorker.ready.then(() => true),
+					false
+				))
+			)
+				return false;
+			if (navigator.serviceWorker.controller) return true;
+			const changed = new Promise<boolean>((resolve) =>
+				navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), {
 					once: true
 				})
 			);
-		}
-	});
+			return (await within(changed, false)) || !!navigator.serviceWorker.controller;
+		});
+		if (controlled) break;
+		await page.reload();
+	}
 	await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
