@@ -136,9 +136,13 @@ for (const tablet of TABLETS)
 					const disc = page.locator(`[data-testid="board"] [data-plane="${id}"] circle.disc`);
 					const box = (await disc.boundingBox())!;
 					expect(Math.min(box.width, box.height), `${id} counter size`).toBeGreaterThanOrEqual(44);
-					await disc.tap({ force: true });
 					const card = page.getByTestId('plane-card');
-					await expect(card).toHaveAttribute('data-plane', id);
+					// A tap that lands while the board is still settling does nothing (seen once in
+					// CI): tap again until the card opens, for this plane.
+					await expect(async () => {
+						await disc.tap({ force: true });
+						await expect(card).toHaveAttribute('data-plane', id, { timeout: 1500 });
+					}).toPass({ timeout: 10_000 });
 					await expect(card.getByTestId('card-hp')).toContainText(/\d+ \S+ \d+/);
 					await expect(card.getByTestId('card-speed')).not.toBeEmpty();
 					await expect(card.getByTestId('card-agility')).not.toBeEmpty();
