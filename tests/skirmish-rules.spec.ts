@@ -74,6 +74,18 @@ const cpSetup: GridSetup = {
 	options: { activation: 'command-points' }
 };
 
+// ◇ Boxed in: A1 (Camel) nose to its own side's balloon on the square ahead (nobody can shoot,
+// so the game opens on A1's move); it may only turn in place.
+const boxedSetup: GridSetup = {
+	board: { width: 12, height: 8 },
+	planes: [
+		{ id: 'A1', type: 'camel', side: 'A', x: 3, y: 3, facing: 2 },
+		{ id: 'B1', type: 'fokker-dr1', side: 'B', x: 11, y: 7, facing: 6 }
+	],
+	terrain: { balloons: [{ id: 'bal1', side: 'A', x: 4, y: 3 }] },
+	firstDeck: ['A1', 'B1']
+};
+
 for (const lang of ['en', 'de'] as const) {
 	const t = {
 		en: {
@@ -84,7 +96,10 @@ for (const lang of ['en', 'de'] as const) {
 			slowEye: 'Slow down + Dead Eye',
 			confirm: 'Confirm move',
 			forward: '↑ Forward',
-			result: 'the photographs came home'
+			result: 'the photographs came home',
+			boxed: 'A1 Sopwith Camel is nose to a balloon: it cannot fly forward',
+			turnLeft: 'Turn left',
+			turned: 'A1 Sopwith Camel, nose to a balloon, turns in place to face north.'
 		},
 		de: {
 			why: 'Warum niemand geschossen hat',
@@ -94,7 +109,10 @@ for (const lang of ['en', 'de'] as const) {
 			slowEye: 'Langsamer + Meisterschütze',
 			confirm: 'Zug bestätigen',
 			forward: '↑ Geradeaus',
-			result: 'die Fotos kamen'
+			result: 'die Fotos kamen',
+			boxed: 'A1 Sopwith Camel steht mit der Nase vor einem Ballon: Es kann nicht vorwärts fliegen',
+			turnLeft: 'Links drehen',
+			turned: 'A1 Sopwith Camel steht vor einem Ballon und dreht sich auf der Stelle nach Norden.'
 		}
 	}[lang];
 
@@ -125,6 +143,23 @@ for (const lang of ['en', 'de'] as const) {
 			await expect(page.getByTestId('pending-move')).toBeVisible();
 			await move.getByRole('button', { name: t.confirm }).tap();
 			await expect(page.getByTestId('pending-move')).toHaveCount(0);
+			await expect(page.locator('.error-text')).toHaveCount(0);
+			expect(errors).toEqual([]);
+		});
+
+		test('◇ boxed in: a plane nose to a balloon turns in place, offered as buttons with the reason', async ({
+			page
+		}) => {
+			const errors = watchErrors(page);
+			await openSaved(page, `e2e-boxed-in-${lang}`, boxedSetup);
+			const move = page.getByTestId('move-panel');
+			await expect(move.getByTestId('boxed-in')).toContainText(t.boxed);
+			await page.screenshot({ path: `/tmp/shots/boxed-${lang}.png` });
+			await expect(move.getByRole('button', { name: t.turnLeft })).toBeInViewport();
+			await move.getByRole('button', { name: t.turnLeft }).tap();
+			await expect(page.getByTestId('pending-move')).toBeVisible();
+			await move.getByRole('button', { name: t.confirm }).tap();
+			await expect(page.getByTestId('turn-log')).toContainText(t.turned);
 			await expect(page.locator('.error-text')).toHaveCount(0);
 			expect(errors).toEqual([]);
 		});

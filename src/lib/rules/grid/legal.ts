@@ -4,9 +4,10 @@ import { checkCombat } from './command';
 import { FlightContext, checkFlightWithdrawal } from './flight';
 import { legalShots, planShot, planeMayFire } from './fire';
 import { sidesThatCanFire } from './flow';
-import { checkExitRules, contextFor, type MoveContext } from './moves';
+import { BOXED_IN_TURNS, checkExitRules, contextFor, type MoveContext } from './moves';
 import { movePlan, movePlans, simulatePath, type RefusedManoeuvre } from './movement';
 import type { Facing, GridOrder, GridState, PlaneState, Side } from './types';
+import { turnFacing } from './geometry';
 
 export interface ShotChoice {
 	plane: string;
@@ -101,14 +102,16 @@ export function legalMoves(
 	ctx: MoveContext = contextFor(state, plane)
 ): MoveChoice[] {
 	const out: MoveChoice[] = [];
-	if (ctx.moves().length === 0)
-		return [
-			{
-				order: { kind: 'move', plane: plane.id, path: '' },
-				to: { x: plane.x, y: plane.y, facing: plane.facing },
-				end: 'full'
-			}
-		];
+	const inPlace = (path: string, facing: Facing): MoveChoice => ({
+		order: { kind: 'move', plane: plane.id, path },
+		to: { x: plane.x, y: plane.y, facing },
+		end: 'full'
+	});
+	if (ctx.moves().length === 0) out.push(inPlace('', plane.facing));
+	// ◇ Boxed in (nose to a balloon): a quarter turn in place either way (moves.ts).
+	if (ctx.boxedIn())
+		for (const [path, steps] of Object.entries(BOXED_IN_TURNS))
+			out.push(inPlace(path, turnFacing(plane.facing, steps)));
 	for (const m of ctx.moves()) {
 		let outcome = m.outcome;
 		if (outcome.end === 'exit') {

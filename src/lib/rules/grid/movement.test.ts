@@ -157,6 +157,31 @@ describe('grid movement', () => {
 		expect(reason(s, move('FLFRFF'))).toBe('ok');
 	});
 
+	it('◇ boxed in: nose to a balloon, a plane turns a quarter in place or holds (G-TER-3, G-MOVE-1)', () => {
+		// A balloon on the square ahead: every path starts with a square forward, into it.
+		const s = solo(plane('A1', 'camel', 'A', 3, 4, 2), {
+			terrain: { balloons: [{ id: 'bal', side: 'B', x: 4, y: 4 }] }
+		});
+		expect(reason(s, move('FFFF'))).toMatch(/balloon/);
+		const a1 = s.planes.find((p) => p.id === 'A1')!;
+		const legal = legalMoves(s, a1).map((mv) => [mv.order.path, mv.to]);
+		expect(legal).toEqual([
+			['', { x: 3, y: 4, facing: 2 }],
+			['LL', { x: 3, y: 4, facing: 0 }],
+			['RR', { x: 3, y: 4, facing: 4 }]
+		]);
+		const turned = after(s, move('LL')).state.planes.find((p) => p.id === 'A1')!;
+		expect(turned).toMatchObject({ x: 3, y: 4, facing: 0 });
+		// Only a plane boxed in turns in place, and it never does so with a manoeuvre.
+		expect(reason(s, move('LL', { manoeuvre: 'jink' }))).not.toBe('ok');
+		const free = solo(plane('A1', 'camel', 'A', 2, 4, 2), {
+			terrain: { balloons: [{ id: 'bal', side: 'B', x: 4, y: 4 }] }
+		});
+		expect(reason(free, move('LL'))).not.toBe('ok');
+		expect(reason(free, move(''))).not.toBe('ok');
+		expect(legalMoves(free, free.planes[0]).some((mv) => !mv.order.path.includes('F'))).toBe(false);
+	});
+
 	it('a large cloud swallows the plane for a turn; it re-emerges on a random edge square with a −ve', () => {
 		const cloud = { x: 5, y: 3, w: 3, h: 3 };
 		const s = solo(

@@ -5,7 +5,7 @@ import { aircraftOf, isObservation } from './catalog';
 import type { GridEvent } from './events';
 import { jinking } from './fire';
 import { applyHits, rollHits } from './hits';
-import { distanceToEnd, isEnd } from './geometry';
+import { distanceToEnd, isEnd, turnFacing } from './geometry';
 import {
 	enumerateMoves,
 	checkTurns,
@@ -53,6 +53,7 @@ export class MoveContext {
 	private plans: readonly MovePlan[] | null = null;
 	private stay: boolean | null = null;
 	private best: number | null = null;
+	private boxed: boolean | null = null;
 	/** Moves checked in full, by `checkedKey`. */
 	readonly checked = new Map<string, CheckedMove>();
 	constructor(
@@ -83,6 +84,19 @@ export class MoveContext {
 	/** Whether the plane has any move at all. */
 	hasMove(): boolean {
 		return this.flownPlans().some((plan) => walkEnds(this.state, this.plane, plan, () => true));
+	}
+	/**
+	 * Boxed in (◇, G-TER-3): no move flies a single square — in practice, nose to a balloon, which
+	 * may not be flown through. Then the plane may turn in place (see BOXED_IN_TURNS).
+	 */
+	boxedIn(): boolean {
+		if (this.boxed === null)
+			this.boxed =
+				!aircraftOf(this.plane).static &&
+				!this.flownPlans().some(
+					(plan) => plan.squares > 0 && walkEnds(this.state, this.plane, plan, () => true)
+				);
+		return this.boxed;
 	}
 	/** G-MOVE-6: the least withdrawal distance any move reaches. */
 	bestWithdrawal(): number {
@@ -163,6 +177,12 @@ export function checkExitRules(
 	return ok(undefined);
 }
 
+/**
+ * ◇ Boxed in: the paths of a plane that cannot fly a single square, by the 45° steps each turns
+ * (a quarter turn, so the plane still ends facing along the grid, G-MOVE-1).
+ */
+export const BOXED_IN_TURNS: Readonly<Record<string, number>> = { LL: -2, RR: 2 };
+
 export interface CheckedMove {
 	plane: PlaneState;
 	manoeuvre: ManoeuvreId | null;
@@ -209,17 +229,24 @@ export function checkMove(
 	const key = checkedKey(manoeuvre, order.slow === true, order.path);
 	const known = key === null ? undefined : context.checked.get(key);
 	if (known) return ok(known);
-	if (order.path === '' && !order.manoeuvre && !order.slow && !context.hasMove()) {
-		// Boxed in (balloons, clouds): with no legal move at all the plane holds its square.
+	const plain = !order.manoeuvre && !order.slow;
+	const turn = BOXED_IN_TURNS[order.path];
+	if (
+		plain &&
+		((order.path === '' && !context.hasMove()) || (turn !== undefined && context.boxedIn()))
+	) {
+		// Boxed in: the plane holds its square (a log of before may hold such a move), or turns in
+		// place a quarter turn either way, so that it is not held nose to a balloon for the rest
+		// of the game (◇ docs/decisions.md, "Boxed in").
 		const o = {
 			squares: [],
 			x: plane.x,
 			y: plane.y,
-			facing: plane.facing,
+			facing: turnFacing(plane.facing, turn ?? 0),
 			end: 'full' as const,
 			passed: []
 		};
-		const boxedIn: CheckedMove = { plane, manoeuvre: null, path: '', outcome: o };
+		const boxedIn: CheckedMove = { plane, manoeuvre: null, path: order.path, outcome: o };
 		if (key !== null) context.checked.set(key, boxedIn);
 		return ok(boxedIn);
 	}

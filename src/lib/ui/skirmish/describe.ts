@@ -69,6 +69,9 @@ export function manoeuvreName(id: ManoeuvreId | 'slow' | null): string {
 export const hasObserver = (plane: Pick<PlaneState, 'type'>): boolean =>
 	GRID_AIRCRAFT_BY_ID[plane.type]?.guns.some((g) => g.crew === 'observer') ?? false;
 
+/** The compass point of each orthogonal facing (0 = north, as FACING_STEP in the rules). */
+const FACINGS: Partial<Record<number, string>> = { 0: 'north', 2: 'east', 4: 'south', 6: 'west' };
+
 const EDGES = (edge: string): string =>
 	({
 		west: m.skirmish_edge_west(),
@@ -136,6 +139,14 @@ export function describeEvent(e: GridEvent, planes: readonly PlaneState[]): stri
 		case 'patience':
 			return m.skirmish_ev_patience({ plane: n(e.plane) });
 		case 'moved':
+			// ◇ Boxed in (nose to a balloon): no square flown, a quarter turn in place or none.
+			if (e.manoeuvre === null && !e.path.includes('F'))
+				return e.path === ''
+					? m.skirmish_ev_held_boxed({ plane: n(e.plane) })
+					: m.skirmish_ev_turned_in_place({
+							plane: n(e.plane),
+							facing: EDGES(FACINGS[e.to.facing] ?? '')
+						});
 			return m.skirmish_ev_moved({
 				plane: n(e.plane),
 				x: e.to.x + 1,
