@@ -1,5 +1,6 @@
 import type { Dice } from '../common/dice';
 import { ok, quote, refuse, type Result } from '../common/result';
+import { ownValue } from '../common/own';
 import { MANOEUVRES, MANOEUVRE_IDS, type ManoeuvreId } from '../../data/grid/rules';
 import { aircraftOf, isObservation } from './catalog';
 import type { GridEvent } from './events';
@@ -230,7 +231,7 @@ export function checkMove(
 	const known = key === null ? undefined : context.checked.get(key);
 	if (known) return ok(known);
 	const plain = !order.manoeuvre && !order.slow;
-	const turn = BOXED_IN_TURNS[order.path];
+	const turn = ownValue(BOXED_IN_TURNS, order.path);
 	if (
 		plain &&
 		((order.path === '' && !context.hasMove()) || (turn !== undefined && context.boxedIn()))
