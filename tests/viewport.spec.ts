@@ -448,6 +448,23 @@ test.describe('a phone', () => {
 		expect(errors).toEqual([]);
 	});
 
+	// HexOwnPlanes.svelte: the maneuver's list beside its name was wider than a phone, and the
+	// play column grew with it, so the whole page scrolled sideways (the end-step button cut off).
+	test('Blue Max on the table: a player’s sheets and shot form fit the width', async ({ page }) => {
+		const errors = watchErrors(page);
+		await page.goto('/table');
+		await page.getByTestId('new-table-hex').tap();
+		await page.getByRole('group', { name: 'Plane 1' }).getByLabel('Player').fill('Ann');
+		await page.getByRole('group', { name: 'Plane 2' }).getByLabel('Player').fill('Bob');
+		await page.getByTestId('table-start').tap();
+		await page.getByTestId('take-Ann').tap();
+		await expect(page.getByTestId('maneuver-select')).toBeVisible();
+		await noSideScroll(page, 'table hex, Ann’s sheets');
+		const select = (await page.getByTestId('maneuver-select').boundingBox())!;
+		expect(select.x + select.width, 'the maneuver list’s right edge (px)').toBeLessThanOrEqual(390);
+		expect(errors).toEqual([]);
+	});
+
 	test('Dogfight replay: the map takes the screen’s width, Forward in sight', async ({ page }) => {
 		const errors = watchErrors(page);
 		await page.goto('/dogfight/new?seed=5&start=close');
