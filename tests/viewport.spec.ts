@@ -465,6 +465,33 @@ test.describe('a phone', () => {
 		expect(errors).toEqual([]);
 	});
 
+	// A replay is watched, not tapped: it showed the board zoomed to side A's planes (as play does
+	// so squares stay 32 px), with side B's out of sight.
+	test('Skirmish replay: the whole board and every plane in sight', async ({ page }) => {
+		const errors = watchErrors(page);
+		await page.goto('/skirmish');
+		await page.getByTestId('quick-game').tap();
+		await expect(page.getByTestId('board')).toBeVisible({ timeout: 20_000 });
+		await page.goto('/skirmish');
+		await page.getByRole('link', { name: 'Replay' }).first().tap();
+		await expect(page.getByTestId('replay-pos')).toBeVisible();
+		const board = (await page.getByTestId('board').boundingBox())!;
+		const planes = page.getByTestId('board').locator('[data-plane]');
+		await expect(planes).toHaveCount(4);
+		for (const plane of await planes.all()) {
+			const box = (await plane.boundingBox())!;
+			const id = await plane.getAttribute('data-plane');
+			expect(box.x, `${id} inside the board`).toBeGreaterThanOrEqual(board.x - 1);
+			expect(box.x + box.width, `${id} inside the board`).toBeLessThanOrEqual(
+				board.x + board.width + 1
+			);
+			expect(box.y + box.height, `${id} inside the board`).toBeLessThanOrEqual(
+				board.y + board.height + 1
+			);
+		}
+		expect(errors).toEqual([]);
+	});
+
 	test('Dogfight replay: the map takes the screen’s width, Forward in sight', async ({ page }) => {
 		const errors = watchErrors(page);
 		await page.goto('/dogfight/new?seed=5&start=close');
