@@ -183,5 +183,26 @@ for (const lang of ['en', 'de'] as const) {
 			await shoot(page, `cp-escape-result-${lang}`);
 			expect(errors).toEqual([]);
 		});
+
+		test('◇ boxed in, command points: the turn in place is the Flight offered, with the reason', async ({
+			page
+		}) => {
+			const errors = watchErrors(page);
+			await openSaved(page, `e2e-cp-boxed-${lang}`, {
+				...boxedSetup,
+				firstDeck: undefined,
+				options: { activation: 'command-points' }
+			});
+			await page.getByTestId('bid-panel').getByRole('button', { name: '3' }).tap();
+			const panel = page.getByTestId('command-panel');
+			await expect(panel).toBeVisible({ timeout: 15_000 });
+			await panel.getByRole('button', { name: /A1/ }).tap();
+			await expect(panel.getByTestId('boxed-in')).toContainText(t.boxed);
+			await panel.getByTestId('flight-steps').getByRole('button', { name: t.turnLeft }).tap();
+			await panel.getByRole('button', { name: t.confirm }).tap();
+			await expect(page.getByTestId('turn-log')).toContainText(t.turned);
+			await expect(page.locator('.error-text')).toHaveCount(0);
+			expect(errors).toEqual([]);
+		});
 	});
 }

@@ -136,7 +136,8 @@ export function nextFlightSteps(flights: readonly string[][], built: readonly st
 		const next = f[built.length];
 		if (!out.includes(next)) out.push(next);
 	}
-	return ['F', 'FL', 'FR'].filter((s) => out.includes(s));
+	// 'L' and 'R': a boxed-in plane's turn in place, its only Flight (◇ rules/grid/flight.ts).
+	return ['F', 'FL', 'FR', 'L', 'R'].filter((s) => out.includes(s));
 }
 
 /** Whether the steps chosen so far are a whole legal Flight. */

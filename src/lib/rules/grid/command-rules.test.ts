@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plane, stateAt } from './fixtures';
-import { legalOrders } from './legal';
+import { legalFlights, legalOrders } from './legal';
 import { applyOrder, startGame, validateOrder } from './orders';
 import type { GridEvent } from './events';
 import type { GridOrder, GridSetup, GridState } from './types';
@@ -198,6 +198,38 @@ describe('command points: ±ve, balloons, static pieces, withdrawal, reasons', (
 			code: 'grid.balloon_in_way',
 			params: { x: 11, y: 4 }
 		});
+	});
+
+	it('◇ boxed in: nose to a balloon, a plane with no Flight turns a quarter in place (G-TER-3)', () => {
+		const s = bids(
+			cp({
+				planes: [plane('A1', 'camel', 'A', 5, 3, 2), plane('B1', 'fokker-dr1', 'B', 1, 6, 2)],
+				terrain: { balloons: [{ id: 'bal', side: 'A', x: 6, y: 3 }] }
+			}),
+			1,
+			0
+		);
+		expect(validateOrder(s, flight('A1', 'F', 'F', 'F'))).toMatchObject({
+			ok: false,
+			code: 'grid.balloon_in_way'
+		});
+		expect(legalFlights(s, at(s, 'A1'))).toEqual([['L'], ['R']]);
+		const r = run(s, flight('A1', 'R'));
+		expect(at(r.state, 'A1')).toMatchObject({ x: 5, y: 3, facing: 4 });
+		expect(r.events).toContainEqual(
+			expect.objectContaining({ type: 'moved', plane: 'A1', path: 'R', squares: [] })
+		);
+		// Only a boxed-in plane turns in place.
+		const free = bids(
+			cp({
+				planes: [plane('A1', 'camel', 'A', 4, 3, 2), plane('B1', 'fokker-dr1', 'B', 1, 6, 2)],
+				terrain: { balloons: [{ id: 'bal', side: 'A', x: 6, y: 3 }] }
+			}),
+			1,
+			0
+		);
+		expect(validateOrder(free, flight('A1', 'L')).ok).toBe(false);
+		expect(legalFlights(free, at(free, 'A1')).some((f) => f[0] === 'L')).toBe(false);
 	});
 
 	it('002:248 + 002:415: the swap rule never moves a static Zeppelin (◇ its square is blocked; house rule: shared)', () => {

@@ -4,7 +4,15 @@ import { aircraftOf } from './catalog';
 import type { GridEvent } from './events';
 import { planVolley, type ShotPlan } from './fire';
 import { resolveVolley } from './hits';
-import { FlightContext, checkFlightWithdrawal, simulateFlight, type FlightOutcome } from './flight';
+import {
+	BOXED_IN_STEPS,
+	FlightContext,
+	checkFlightWithdrawal,
+	simulateFlight,
+	turnInPlace,
+	type FlightOutcome
+} from './flight';
+import { ownValue } from '../common/own';
 import { leaveTable, visitObjectives } from './moves';
 import { writablePlane } from './state';
 import { inPlay } from './victory';
@@ -95,14 +103,14 @@ export function checkFlight(
 			{ plane: plane.id },
 			`${plane.id} is static and does not move (G-TER-4)`
 		);
+	const context = ctx ?? new FlightContext(state, plane);
+	// ◇ Boxed in: a plane with no Flight turns in place (flight.ts, BOXED_IN_STEPS).
+	const way = steps.length === 1 ? ownValue(BOXED_IN_STEPS, String(steps[0])) : undefined;
+	if (way !== undefined && context.boxedIn())
+		return ok({ plane, outcome: turnInPlace(state, plane, way) });
 	const sim = simulateFlight(state, plane, steps);
 	if (!sim.ok) return sim;
-	const withdrawal = checkFlightWithdrawal(
-		state,
-		plane,
-		sim.value,
-		ctx ?? new FlightContext(state, plane)
-	);
+	const withdrawal = checkFlightWithdrawal(state, plane, sim.value, context);
 	if (!withdrawal.ok) return withdrawal;
 	return ok({ plane, outcome: sim.value });
 }

@@ -157,10 +157,35 @@ export function allStepLists(max: number): string[][] {
 	return out;
 }
 
+/**
+ * ◇ Boxed in (docs/decisions.md, "Boxed in"): a plane with no Flight at all (nose to a balloon)
+ * may turn in place a quarter turn (`flightTurnSteps`) instead, as a Flight of one step "L" or "R".
+ */
+export const BOXED_IN_STEPS: Readonly<Record<string, -1 | 1>> = { L: -1, R: 1 };
+
+/** The outcome of a boxed-in turn in place: no square flown, the plane turned on its square. */
+export function turnInPlace(state: GridState, plane: PlaneState, way: -1 | 1): FlightOutcome {
+	return {
+		squares: [],
+		x: plane.x,
+		y: plane.y,
+		facing: turnFacing(plane.facing, way * state.rules.flightTurnSteps),
+		end: 'full',
+		edge: null,
+		cloud: null,
+		tiles: [],
+		swaps: []
+	};
+}
+
 /** One plane's Flights, simulated once and shared by the checks of one decision. */
 export class FlightContext {
 	private sims: { steps: string[]; result: Result<FlightOutcome> }[] | null = null;
 	private best: number | null = null;
+	/** ◇ Boxed in: no step list flies at all (every first step runs into a balloon). */
+	boxedIn(): boolean {
+		return !aircraftOf(this.plane).static && this.all().every(({ result }) => !result.ok);
+	}
 	constructor(
 		private state: GridState,
 		private plane: PlaneState

@@ -1,7 +1,7 @@
 import { because, reasonOf, type Reason } from '../common/result';
 import { aircraftOf, flightGroup } from './catalog';
 import { checkCombat } from './command';
-import { FlightContext, checkFlightWithdrawal } from './flight';
+import { BOXED_IN_STEPS, FlightContext, checkFlightWithdrawal } from './flight';
 import { legalShots, planShot, planeMayFire } from './fire';
 import { sidesThatCanFire } from './flow';
 import { BOXED_IN_TURNS, checkExitRules, contextFor, type MoveContext } from './moves';
@@ -173,6 +173,9 @@ export function flightChoices(
 		if (r.ok) flights.push(steps);
 		else if (steps.length >= min) refused.push({ steps, reason: reasonOf(r) });
 	}
+	// ◇ Boxed in (nose to a balloon): a quarter turn in place either way (flight.ts).
+	if (flights.length === 0 && ctx.boxedIn())
+		for (const step of Object.keys(BOXED_IN_STEPS)) flights.push([step]);
 	return { flights, refused };
 }
 
