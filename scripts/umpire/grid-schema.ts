@@ -83,7 +83,8 @@ export const orderSchema = v.variant('kind', [
 	v.strictObject({
 		kind: v.literal('flight'),
 		plane: id,
-		steps: list(v.picklist(['F', 'FL', 'FR']), GRID_LIMITS.path)
+		// 'L' / 'R': a boxed-in plane's turn in place (◇, src/lib/rules/grid/flight.ts).
+		steps: list(v.picklist(['F', 'FL', 'FR', 'L', 'R']), GRID_LIMITS.path)
 	}),
 	v.strictObject({ kind: v.literal('combat'), plane: id, shots })
 ]);

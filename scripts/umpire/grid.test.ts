@@ -53,6 +53,29 @@ describe('grid umpire', () => {
 		expect(runGridUmpire(example('movement-apply')).code).toBe(0);
 	});
 
+	it('◇ boxed in: a command-point plane nose to a balloon turns in place with ["L"]', () => {
+		const file = {
+			game: 'grid',
+			options: { activation: 'command-points' },
+			board: { width: 12, height: 8 },
+			planes: [
+				{ id: 'A1', type: 'camel', side: 'A', x: 5, y: 3, facing: 2 },
+				{ id: 'B1', type: 'fokker-dr1', side: 'B', x: 1, y: 6, facing: 2 }
+			],
+			terrain: { balloons: [{ id: 'bal', side: 'A', x: 6, y: 3 }] },
+			dice: [1],
+			orders: [
+				{ kind: 'bid', side: 'A', points: 1 },
+				{ kind: 'bid', side: 'B', points: 0 },
+				{ kind: 'flight', plane: 'A1', steps: ['L'] }
+			]
+		};
+		const a = runGridUmpire(file);
+		expect(a.code).toBe(0);
+		const out = (a as { output: { state: { planes: { id: string; facing: number }[] } } }).output;
+		expect(out.state.planes.find((p) => p.id === 'A1')?.facing).toBe(0);
+	});
+
 	it('command points: the Zeppelin fires, the photographs come home off side A’s edge (issue 15)', () => {
 		const a = runGridUmpire(example('command-escape'));
 		expect(a.code).toBe(0);

@@ -40,6 +40,12 @@ export function flightSquares(from: Pose, steps: readonly string[], turnSteps: n
 	let { x, y, facing } = from;
 	const out: Pose[] = [];
 	for (const s of steps) {
+		// ◇ Boxed in: "L" / "R" turn the plane on its square (rules/grid/flight.ts).
+		if (s === 'L' || s === 'R') {
+			facing = turn(facing, (s === 'L' ? -1 : 1) * turnSteps);
+			out.push({ x, y, facing });
+			continue;
+		}
 		x += FACING_STEP[facing].x;
 		y += FACING_STEP[facing].y;
 		if (s !== 'F') facing = turn(facing, (s === 'FL' ? -1 : 1) * turnSteps);
