@@ -109,7 +109,8 @@ export function legalMoves(
 	});
 	if (ctx.moves().length === 0) out.push(inPlace('', plane.facing));
 	// ◇ Boxed in (nose to a balloon): a quarter turn in place either way (moves.ts).
-	if (ctx.boxedIn())
+	// (The listed moves already say whether any flies a square: the walk is asked only if none does.)
+	if (!ctx.moves().some((m) => m.path.includes('F')) && ctx.boxedIn())
 		for (const [path, steps] of Object.entries(BOXED_IN_TURNS))
 			out.push(inPlace(path, turnFacing(plane.facing, steps)));
 	for (const m of ctx.moves()) {
