@@ -25,6 +25,7 @@ import {
 	DEFAULT_SEARCH,
 	cardsStillToPlay,
 	distinctScores,
+	headingsFirst,
 	oneMovePerCloud,
 	optionsFor,
 	roundValues,
@@ -61,6 +62,7 @@ function explain(view: GridView, botDice: Dice): void {
 	let pool = ranked;
 	if (options.oneCloudCandidate) pool = oneMovePerCloud(pool, plane.id);
 	if (options.distinctCandidates) pool = distinctScores(pool);
+	if (options.facingSpread) pool = headingsFirst(pool, plane.id);
 	// WHY_WIDE=n: rollouts for the ranking's best n instead (what the candidates left out).
 	const cands = pool.slice(0, Number(process.env.WHY_WIDE ?? width));
 	const sum = cands.map(() => 0);

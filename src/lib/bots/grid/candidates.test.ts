@@ -11,7 +11,14 @@ import { missionSetup, newGame, type GridState, type PlaneState } from '../../ru
 import { chebyshev } from '../../rules/grid/geometry';
 import { DEFAULT_WEIGHTS, evaluate } from './evaluate';
 import type { Scored } from './policy';
-import { DEFAULT_SEARCH, distinctScores, oneMovePerCloud, optionsFor } from './search';
+import {
+	DEFAULT_SEARCH,
+	distinctScores,
+	headingsFirst,
+	leafWeightsOf,
+	oneMovePerCloud,
+	optionsFor
+} from './search';
 
 const CLOUD = { x: 10, y: 3, w: 3, h: 3 };
 
@@ -47,6 +54,29 @@ describe('candidates with distinct ranking scores (distinctCandidates)', () => {
 			ranked(`F${i}`, s, { x: 16, y: i })
 		);
 		expect(distinctScores(list).map((c) => c.score)).toEqual([94.5, 91.5, 88.5, 87]);
+	});
+});
+
+describe('candidates that end facing every way first (facingSpread)', () => {
+	it('puts the best move of each end facing first, then the rest, each in the ranking’s order', () => {
+		// Seed 140034, turn 4, A3 (grid-losses.ts WHY=4:A3): the ranking's best were jinks east.
+		const list = [
+			ranked('FRFFFL jink', -87.4, { x: 12, y: 5, facing: 2 }),
+			ranked('FFFRFL jink', -87.4, { x: 12, y: 3, facing: 2 }),
+			ranked('FRFRFF jink', -90.4, { x: 10, y: 5, facing: 4 }),
+			ranked('FF jink', -90.4, { x: 10, y: 2, facing: 2 }),
+			ranked('FFFLFF', -91, { status: 'lost', lostIn: CLOUD, x: 12, y: 3, facing: 2 }),
+			ranked('FFLFFF', -91.5, { status: 'lost', lostIn: CLOUD, x: 12, y: 4, facing: 0 }),
+			ranked('FRFRFRFR jink', -91.9, { x: 9, y: 5, facing: 6 })
+		];
+		expect(headingsFirst(list, 'B1').map((c) => c.order)).toEqual(
+			[0, 2, 4, 6, 1, 3, 5].map((i) => list[i].order)
+		);
+	});
+	it('is off by default, and keeps a list of one facing as it was', () => {
+		expect(DEFAULT_SEARCH.facingSpread).toBe(false);
+		const east = [3, 2, 1].map((s) => ranked(`F${s}`, s, { x: s, y: 0, facing: 2 }));
+		expect(headingsFirst(east, 'B1')).toEqual(east);
 	});
 });
 
@@ -126,5 +156,40 @@ describe('balloon tempo: the options in balloon busting only (balloonTempo)', ()
 		expect(optionsFor(off, start('balloon-busting'))).toBe(off);
 		expect(DEFAULT_SEARCH.distinctCandidates).toBe(false);
 		expect(DEFAULT_SEARCH.lostPull).toBe(0);
+	});
+});
+
+describe('the pull toward the enemy in a sweep’s leaf (sweepPursuit)', () => {
+	const start = (mission: 'balloon-busting' | 'fighter-sweep') => {
+		const g = newGame(missionSetup(mission, seededDice(7)), 7);
+		if (!g.ok) throw new Error(g.reason);
+		return g.value.state;
+	};
+	it('weighs the pursuit of a fight for kills (C-M3) as asked, per square to the nearest enemy', () => {
+		const s = start('fighter-sweep');
+		const w = leafWeightsOf(s, { ...DEFAULT_SEARCH, sweepPursuit: 0.5 });
+		expect(w.pursuit).toBe(0.5);
+		expect({ ...w, pursuit: DEFAULT_WEIGHTS.pursuit }).toEqual({ ...DEFAULT_WEIGHTS, lostPull: 0 });
+		// Every fighter of both sides pays its distance to its nearest enemy: the same planes, so
+		// the difference is (1.5 − 0.5) × (A's distances − B's), seen from side A.
+		const near = (side: 'A' | 'B') =>
+			s.planes
+				.filter((p) => p.side === side)
+				.reduce(
+					(sum, p) =>
+						sum + Math.min(...s.planes.filter((e) => e.side !== side).map((e) => chebyshev(p, e))),
+					0
+				);
+		s.planes[0] = { ...s.planes[0], x: s.planes[0].x + 3 };
+		expect(evaluate(s, 'A', w) - evaluate(s, 'A')).toBeCloseTo(
+			(1.5 - 0.5) * (near('A') - near('B')),
+			9
+		);
+	});
+	it('leaves the defaults, and other missions, with the evaluation’s weights', () => {
+		expect(DEFAULT_SEARCH.sweepPursuit).toBe(DEFAULT_WEIGHTS.pursuit);
+		expect(leafWeightsOf(start('fighter-sweep'), DEFAULT_SEARCH)).toBe(DEFAULT_WEIGHTS);
+		const off = { ...DEFAULT_SEARCH, sweepPursuit: 0.5, balloonTempo: false };
+		expect(leafWeightsOf(start('balloon-busting'), off)).toBe(DEFAULT_WEIGHTS);
 	});
 });

@@ -61,6 +61,13 @@ export interface SearchOptions {
 	 * of `rolloutWidth` moves) or 'normal' (exactly as the normal bot: all moves, its lookahead).
 	 */
 	enemyPolicy: 'sampled' | 'normal';
+	/**
+	 * With at least this many cards still to come (0: never), the rollouts' enemies fly 'sampled'
+	 * whatever `enemyPolicy` says: such a rollout is long, and with normal's lookahead over all the
+	 * enemies' moves the budget bought one or two rounds — one sampled card order decided the move
+	 * (issue 30, ninth try). Cheaper rollouts buy more card orders.
+	 */
+	sampledEnemyAtCards: number;
 	/** Fly all candidates of a round on the same sampled hidden state and rollout dice. */
 	paired: boolean;
 	/**
@@ -126,6 +133,14 @@ export interface SearchOptions {
 	 */
 	lostPull: number;
 	/**
+	 * In a fight for kills (C-M3: the sweeps) the rollouts' leaf weighs the pull toward the nearest
+	 * enemy (`EvalWeights.pursuit`, which keeps normal's fights from stalling) this much per square
+	 * (normal's 1.5: as before). The leaf is valued at the next fire step, whose shots it counts in expectation
+	 * (`fireLeaf`): the full pull on top of them paid a plane for closing in even where it would
+	 * arrive alone in front of the enemy's guns (issue 30, ninth try).
+	 */
+	sweepPursuit: number;
+	/**
 	 * One candidate per cloud the moving plane gets lost in (G-TER-2): every move into the same
 	 * cloud re-emerges alike (a random square beside it), so such moves are one choice, however
 	 * many squares and facings they enter by. Off, the ranking's worst-case replies put every such
@@ -140,6 +155,14 @@ export interface SearchOptions {
 	 * turn 2, B3: six retreats of rank 94.5 and rollouts 49.8 each). The first of equals is kept.
 	 */
 	distinctCandidates: boolean;
+	/**
+	 * Candidates that end facing every way first: the ranking's best move of each end facing (a
+	 * plane lost in a cloud counts as one more), in the ranking's order, then the rest by rank.
+	 * The ranking's best six were often one heading flown six ways (seed 140034, turn 4, A3: six
+	 * jinks on, east, into three Fokkers; the turn back was 44th), so the rollouts compared one
+	 * choice with itself (issue 30, ninth try).
+	 */
+	facingSpread: boolean;
 	/**
 	 * In balloon busting (C-M5) only: `distinctCandidates` on and `lostPull` 1. That mission is a
 	 * race — side A must destroy all three balloons before it loses its planes, side B must drive
@@ -200,6 +223,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	rolloutPolicy: 'normal',
 	rolloutKeep: 5,
 	enemyPolicy: 'normal',
+	sampledEnemyAtCards: 0,
 	paired: true,
 	wideCandidates: 8,
 	wideAtCards: 1,
@@ -214,8 +238,10 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	deepWidth: 0,
 	deepEnemy: 'normal',
 	lostPull: 0,
+	sweepPursuit: DEFAULT_WEIGHTS.pursuit,
 	oneCloudCandidate: false,
 	distinctCandidates: false,
+	facingSpread: false,
 	balloonTempo: true
 };
 
@@ -372,14 +398,23 @@ function splitWeights(w: LeafWeights) {
 	return out;
 }
 
-/** The evaluation's weights for the rollouts' leaf (`SearchOptions.lostPull`), made once per value. */
-const leafWeightsByPull = new Map<number, EvalWeights>();
-function leafWeightsOf(lostPull: number): EvalWeights {
-	if (lostPull === 0) return DEFAULT_WEIGHTS;
-	let w = leafWeightsByPull.get(lostPull);
+/**
+ * The evaluation's weights for the rollouts' leaf (`SearchOptions.lostPull`, and `sweepPursuit`
+ * in a fight for kills), made once per pair of values.
+ */
+const leafWeightsByKey = new Map<string, EvalWeights>();
+export function leafWeightsOf(state: GridState, options: SearchOptions): EvalWeights {
+	const { lostPull } = options;
+	const pursuit =
+		state.mission && MISSIONS[state.mission].objective === 'most-kills'
+			? options.sweepPursuit
+			: DEFAULT_WEIGHTS.pursuit;
+	if (lostPull === 0 && pursuit === DEFAULT_WEIGHTS.pursuit) return DEFAULT_WEIGHTS;
+	const key = `${lostPull},${pursuit}`;
+	let w = leafWeightsByKey.get(key);
 	if (!w) {
-		w = { ...DEFAULT_WEIGHTS, lostPull };
-		leafWeightsByPull.set(lostPull, w);
+		w = { ...DEFAULT_WEIGHTS, lostPull, pursuit };
+		leafWeightsByKey.set(key, w);
 	}
 	return w;
 }
@@ -404,7 +439,7 @@ export function rollout(
 		);
 	}
 	return (
-		evaluate(s, side, leafWeightsOf(options.lostPull)) +
+		evaluate(s, side, leafWeightsOf(s, options)) +
 		(options.fireLeaf ? fireStepValue(s, side, options.critLeaf, options.balloonLeaf) : 0)
 	);
 }
@@ -463,6 +498,26 @@ export function distinctScores(ranked: readonly Scored[]): Scored[] {
 	});
 }
 
+/**
+ * The ranked moves with the best of each end facing of `plane` first (lost in a cloud: one more
+ * kind), then the others; each part in the ranking's order (`SearchOptions.facingSpread`).
+ */
+export function headingsFirst(ranked: readonly Scored[], plane: string): Scored[] {
+	const seen = new Set<string>();
+	const first: Scored[] = [];
+	const rest: Scored[] = [];
+	for (const c of ranked) {
+		const p = c.after?.planes.find((q) => q.id === plane);
+		const key = !p ? 'none' : p.status === 'lost' ? 'lost' : `${p.status}:${p.facing}`;
+		if (seen.has(key)) rest.push(c);
+		else {
+			seen.add(key);
+			first.push(c);
+		}
+	}
+	return [...first, ...rest];
+}
+
 /** The options a decision in `state`'s mission searches with (`balloonTempo`: C-M5 only). */
 export function optionsFor(options: SearchOptions, state: GridState): SearchOptions {
 	if (!options.balloonTempo || !state.mission) return options;
@@ -494,6 +549,8 @@ export function searchMove(
 	const side = view.seat;
 	const start = positionsExamined();
 	const left = cardsStillToPlay(view);
+	if (options.sampledEnemyAtCards > 0 && left >= options.sampledEnemyAtCards)
+		options = { ...options, enemyPolicy: 'sampled' };
 	const width = left <= options.wideAtCards ? options.wideCandidates : options.candidates;
 	// Deep rollouts late in the turn (`deepAtCards`), where a round is short and the budget buys many.
 	const deep = options.deepFire > 0 && left <= options.deepAtCards ? options.deepFire : 0;
@@ -509,6 +566,7 @@ export function searchMove(
 	let pool: Scored[] = ranked;
 	if (options.oneCloudCandidate) pool = oneMovePerCloud(pool, view.activation!.current!);
 	if (options.distinctCandidates) pool = distinctScores(pool);
+	if (options.facingSpread) pool = headingsFirst(pool, view.activation!.current!);
 	const cands = pool.slice(0, width);
 	if (cands.length <= 1) return cands[0]?.order ?? moves[0].order;
 	const sum = cands.map(() => 0);
