@@ -29,6 +29,7 @@ import {
 	oneMovePerCloud,
 	optionsFor,
 	roundValues,
+	withJoin,
 	type SearchOptions
 } from '../../src/lib/bots/grid/search';
 import { lookahead, positionsExamined } from '../../src/lib/bots/grid/policy';
@@ -64,7 +65,9 @@ function explain(view: GridView, botDice: Dice): void {
 	if (options.distinctCandidates) pool = distinctScores(pool);
 	if (options.facingSpread) pool = headingsFirst(pool, plane.id);
 	// WHY_WIDE=n: rollouts for the ranking's best n instead (what the candidates left out).
-	const cands = pool.slice(0, Number(process.env.WHY_WIDE ?? width));
+	const shown = Number(process.env.WHY_WIDE ?? width);
+	let cands = pool.slice(0, shown);
+	if (options.joinCandidate) cands = withJoin(cands, pool, plane.id, shown);
 	const sum = cands.map(() => 0);
 	const n = cands.map(() => 0);
 	const start = positionsExamined();

@@ -17,7 +17,8 @@ import {
 	headingsFirst,
 	leafWeightsOf,
 	oneMovePerCloud,
-	optionsFor
+	optionsFor,
+	withJoin
 } from './search';
 
 const CLOUD = { x: 10, y: 3, w: 3, h: 3 };
@@ -191,5 +192,36 @@ describe('the pull toward the enemy in a sweep’s leaf (sweepPursuit)', () => {
 		expect(leafWeightsOf(start('fighter-sweep'), DEFAULT_SEARCH)).toBe(DEFAULT_WEIGHTS);
 		const off = { ...DEFAULT_SEARCH, sweepPursuit: 0.5, balloonTempo: false };
 		expect(leafWeightsOf(start('balloon-busting'), off)).toBe(DEFAULT_WEIGHTS);
+	});
+});
+
+describe('a move joining a fellow plane among the candidates (joinCandidate)', () => {
+	/** A ranked move of B1 with B2 already at 10,4 facing south (4). */
+	const move = (path: string, score: number, x: number, y: number, facing: number): Scored => ({
+		order: { kind: 'move', plane: 'B1', path },
+		score,
+		after: {
+			planes: [
+				{ id: 'B1', side: 'B', status: 'active', x, y, facing },
+				{ id: 'B2', side: 'B', status: 'active', x: 10, y: 4, facing: 4 }
+			]
+		} as unknown as GridState
+	});
+	const ranked = [
+		move('a', 5, 12, 4, 2),
+		move('b', 4, 11, 4, 2),
+		move('c', 3, 10, 4, 2),
+		move('d', 2, 10, 4, 4),
+		move('e', 1, 10, 4, 4)
+	];
+	it('puts the best move onto a fellow plane’s square and facing in the last place', () => {
+		expect(withJoin(ranked.slice(0, 3), ranked, 'B1', 3).map((c) => c.order)).toEqual(
+			[ranked[0], ranked[1], ranked[3]].map((c) => c.order)
+		);
+	});
+	it('changes nothing when a candidate joins already, or no move does; off by default', () => {
+		expect(withJoin(ranked.slice(2, 5), ranked, 'B1', 3)).toEqual(ranked.slice(2, 5));
+		expect(withJoin(ranked.slice(0, 3), ranked.slice(0, 3), 'B1', 3)).toEqual(ranked.slice(0, 3));
+		expect(DEFAULT_SEARCH.joinCandidate).toBe(false);
 	});
 });

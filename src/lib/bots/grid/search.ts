@@ -164,6 +164,12 @@ export interface SearchOptions {
 	 */
 	facingSpread: boolean;
 	/**
+	 * Among the candidates (instead of the last), the ranking's best move that ends in a square and
+	 * facing a fellow plane holds, when none does: normal's planes often fly as one stack, all guns
+	 * on whoever comes in, and hard's went their own ways (issue 30, ninth try, seed 140034).
+	 */
+	joinCandidate: boolean;
+	/**
 	 * In balloon busting (C-M5) only: `distinctCandidates` on and `lostPull` 1. That mission is a
 	 * race — side A must destroy all three balloons before it loses its planes, side B must drive
 	 * those planes off first (no game of 200 reached the turn limit) — so a move that hides a plane
@@ -209,6 +215,11 @@ export interface SearchOptions {
  * with distinct ranking scores and a lost plane's pull toward the fight (`balloonTempo`): the
  * candidates had often been six clones (one cloud, one retreat). On the 200 tuning balloon games
  * 78.0 % against 68.5 % (paired); in the sweeps the same options measured −1 ± 4: left off there.
+ * Issue 30's ninth try (docs/benchmarks.md, "… ninth try"): aimed at the sweeps lost as side A —
+ * candidates of every end facing (`facingSpread`), a weaker pull toward the enemy in a sweep's
+ * leaf (`sweepPursuit`), cheap rollout enemies early in the turn (`sampledEnemyAtCards`), a move
+ * joining a fellow plane's square (`joinCandidate`): each within ±1.5 points of these settings on
+ * 300–800 paired tuning sweep games: kept as options, off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
@@ -242,6 +253,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	oneCloudCandidate: false,
 	distinctCandidates: false,
 	facingSpread: false,
+	joinCandidate: false,
 	balloonTempo: true
 };
 
@@ -518,6 +530,35 @@ export function headingsFirst(ranked: readonly Scored[], plane: string): Scored[
 	return [...first, ...rest];
 }
 
+/**
+ * `cands` with the best of `ranked` that ends on a fellow plane's square and facing in place of
+ * the last, unless one of them does already or none does (`SearchOptions.joinCandidate`).
+ */
+export function withJoin(
+	cands: readonly Scored[],
+	ranked: readonly Scored[],
+	plane: string,
+	width: number
+): Scored[] {
+	const joins = (c: Scored) => {
+		const me = c.after?.planes.find((q) => q.id === plane);
+		if (!me || me.status !== 'active') return false;
+		return c.after!.planes.some(
+			(q) =>
+				q.id !== plane &&
+				q.side === me.side &&
+				q.status === 'active' &&
+				q.x === me.x &&
+				q.y === me.y &&
+				q.facing === me.facing
+		);
+	};
+	if (cands.some(joins)) return [...cands];
+	const join = ranked.find(joins);
+	if (!join) return [...cands];
+	return cands.length < width ? [...cands, join] : [...cands.slice(0, width - 1), join];
+}
+
 /** The options a decision in `state`'s mission searches with (`balloonTempo`: C-M5 only). */
 export function optionsFor(options: SearchOptions, state: GridState): SearchOptions {
 	if (!options.balloonTempo || !state.mission) return options;
@@ -567,7 +608,8 @@ export function searchMove(
 	if (options.oneCloudCandidate) pool = oneMovePerCloud(pool, view.activation!.current!);
 	if (options.distinctCandidates) pool = distinctScores(pool);
 	if (options.facingSpread) pool = headingsFirst(pool, view.activation!.current!);
-	const cands = pool.slice(0, width);
+	let cands = pool.slice(0, width);
+	if (options.joinCandidate) cands = withJoin(cands, pool, view.activation!.current!, width);
 	if (cands.length <= 1) return cands[0]?.order ?? moves[0].order;
 	const sum = cands.map(() => 0);
 	const n = cands.map(() => 0);
