@@ -159,7 +159,7 @@ export interface SearchOptions {
 	 * Candidates that end facing every way first: the ranking's best move of each end facing (a
 	 * plane lost in a cloud counts as one more), in the ranking's order, then the rest by rank.
 	 * The ranking's best six were often one heading flown six ways (seed 140034, turn 4, A3: six
-	 * jinks on, east, into three Fokkers; the turn back was 44th), so the rollouts compared one
+	 * jinks on, east, into three Fokkers; the turn back was 14th), so the rollouts compared one
 	 * choice with itself (issue 30, ninth try).
 	 */
 	facingSpread: boolean;
@@ -218,7 +218,7 @@ export interface SearchOptions {
  * Issue 30's ninth try (docs/benchmarks.md, "… ninth try"): aimed at the sweeps lost as side A —
  * candidates of every end facing (`facingSpread`), a weaker pull toward the enemy in a sweep's
  * leaf (`sweepPursuit`), cheap rollout enemies early in the turn (`sampledEnemyAtCards`), a move
- * joining a fellow plane's square (`joinCandidate`): each within ±1.5 points of these settings on
+ * joining a fellow plane's square (`joinCandidate`): each within −1.1…+1.1 points of these settings on
  * 300–800 paired tuning sweep games: kept as options, off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
