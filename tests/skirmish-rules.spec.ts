@@ -99,6 +99,7 @@ for (const lang of ['en', 'de'] as const) {
 			result: 'the photographs came home',
 			boxed: 'A1 Sopwith Camel is nose to a balloon: it cannot fly forward',
 			turnLeft: 'Turn left',
+			turnRight: 'Turn right',
 			turned: 'A1 Sopwith Camel, nose to a balloon, turns in place to face north.'
 		},
 		de: {
@@ -112,6 +113,7 @@ for (const lang of ['en', 'de'] as const) {
 			result: 'die Fotos kamen',
 			boxed: 'A1 Sopwith Camel steht mit der Nase vor einem Ballon: Es kann nicht vorwärts fliegen',
 			turnLeft: 'Links drehen',
+			turnRight: 'Rechts drehen',
 			turned: 'A1 Sopwith Camel steht vor einem Ballon und dreht sich auf der Stelle nach Norden.'
 		}
 	}[lang];
@@ -156,7 +158,11 @@ for (const lang of ['en', 'de'] as const) {
 			await expect(move.getByTestId('boxed-in')).toContainText(t.boxed);
 			await page.screenshot({ path: `/tmp/shots/boxed-${lang}.png` });
 			await expect(move.getByRole('button', { name: t.turnLeft })).toBeInViewport();
-			await move.getByRole('button', { name: t.turnLeft }).tap();
+			// A tap on its own square asks which way, in the same words.
+			await page.locator('[data-square="3,3"]').tap({ force: true });
+			const which = page.getByTestId('move-which');
+			await expect(which.getByRole('button', { name: t.turnRight })).toBeVisible();
+			await which.getByRole('button', { name: t.turnLeft }).tap();
 			await expect(page.getByTestId('pending-move')).toBeVisible();
 			await move.getByRole('button', { name: t.confirm }).tap();
 			await expect(page.getByTestId('turn-log')).toContainText(t.turned);
