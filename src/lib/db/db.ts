@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import { declareSchema } from './schema';
+import { DB_NAME } from './name';
 import type {
 	AircraftTypeRecord,
 	CampaignEventRecord,
@@ -63,7 +64,7 @@ export class TallyHoDb extends Dexie {
 	clubDocs!: Table<ClubDocRow, string>;
 
 	/** `upTo` opens an older schema version: only the upgrade tests do that. */
-	constructor(name = 'tally-ho', upTo?: number) {
+	constructor(name = DB_NAME, upTo?: number) {
 		super(name);
 		declareSchema(this, upTo);
 	}
