@@ -1,6 +1,5 @@
 import Dexie, { type Table } from 'dexie';
 import { declareSchema } from './schema';
-import { DB_NAME } from './name';
 import type {
 	AircraftTypeRecord,
 	CampaignEventRecord,
@@ -45,6 +44,9 @@ export interface KvRow {
 	key: string;
 	value: unknown;
 }
+
+/** The app's database's name (exists.ts asks for it by name, without Dexie). */
+export const DB_NAME = 'tally-ho';
 
 /** The app's one IndexedDB database. Nothing outside src/lib/db touches IndexedDB. */
 export class TallyHoDb extends Dexie {

@@ -1,8 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { databaseMayExist } from './exists';
-import { TallyHoDb } from './db';
-import { DB_NAME } from './name';
+import { DB_NAME, TallyHoDb } from './db';
 
 function opened(factory: IDBFactory, name: string): Promise<void> {
 	return new Promise((resolve, reject) => {
