@@ -1,7 +1,6 @@
 // Saved data a page's first screen shows (its saved games, a guided game's tick), read once the
 // page runs, in small steps (issue 30: on a slow phone the database's module, opening and first
 // read were four to six tasks of 40–130 ms at 8× CPU, each counted in the blocking time).
-import { databaseMayExist } from '$lib/db/exists';
 import { inOwnTask } from './in-own-task';
 
 /**
@@ -29,7 +28,9 @@ export interface Steps {
 }
 
 const DATABASE: Steps = {
-	mayExist: databaseMayExist,
+	// Imported when asked (issue 30): the home page's greeting asks too, and a module of its own
+	// in the pages' first load was one more preload link there.
+	mayExist: async () => (await import('$lib/db/exists')).databaseMayExist(),
 	// Already loaded by then (`load`'s module imports it): this only picks it.
 	open: async () => (await import('$lib/db/db')).openDb()
 };
