@@ -2,9 +2,9 @@ import { expect, test, type Page } from './app-test';
 import { watchErrors } from './helpers';
 
 // Issue 30: on a first visit there is no database yet, so the Dogfight and Skirmish pages have no
-// saved games and no guided-game tick to read. They no longer load Dexie, make the database and
-// read it empty (four to six long tasks on a slow phone): they ask IndexedDB whether it exists
-// first. Once a game is saved the lists read it as before (dogfight.spec.ts, skirmish.spec.ts).
+// saved games and no guided-game tick to read, and the home page no club name. They no longer
+// load Dexie, make the database and read it empty (four to six long tasks on a slow phone): they
+// ask IndexedDB whether it exists first. Once a game is saved the lists read it as before (dogfight.spec.ts, skirmish.spec.ts).
 // No service worker: it would fetch every module to cache it, out of the test's sight.
 test.use({ serviceWorkers: 'block' });
 
@@ -51,6 +51,20 @@ test('/skirmish, first visit: the page runs without making the database', async 
 	await page.waitForTimeout(500);
 	expect(await databases(page)).not.toContain('tally-ho');
 	expect(dexie).toEqual([]);
+	expect(errors).toEqual([]);
+});
+
+test('/, first visit: the greeting’s check makes no database', async ({ page }) => {
+	const errors = watchErrors(page);
+	const dexie = dexieScripts(page);
+	await page.goto('/');
+	await page.waitForLoadState('networkidle');
+	// The check runs when the browser idles, at the latest 3 s after the page has run.
+	await page.evaluate(() => new Promise((r) => setTimeout(r, 3500)));
+	await page.waitForLoadState('networkidle');
+	expect(await databases(page)).not.toContain('tally-ho');
+	expect(dexie).toEqual([]);
+	await expect(page.getByTestId('greeting')).toHaveCount(0);
 	expect(errors).toEqual([]);
 });
 
