@@ -1,6 +1,6 @@
 // Runs when SvelteKit prerenders the pages at build time (adapter-static: there is no server).
 import type { Handle } from '@sveltejs/kit';
-import { preloadAfterFirstPaint } from '$lib/boot/preload-after-paint';
+import { modulesToPreload, preloadAfterFirstPaint } from '$lib/boot/preload-after-paint';
 import { fillLateParts } from '$lib/server/late-parts';
 
 /**
@@ -16,6 +16,8 @@ export const handle: Handle = ({ event, resolve }) => {
 			return false;
 		},
 		transformPageChunk: ({ html }) =>
-			fillLateParts(html.replace('</head>', `${preloadAfterFirstPaint(modules)}</head>`))
+			fillLateParts(
+				html.replace('</head>', `${preloadAfterFirstPaint(modulesToPreload(modules))}</head>`)
+			)
 	});
 };

@@ -42,6 +42,9 @@ test('an area page paints from its own HTML and asks for its modules once it has
 	const list = /requestAnimationFrame[\s\S]*?(\[[^\]]*\])/.exec(html)?.[1];
 	const modules = JSON.parse(list ?? '[]') as string[];
 	expect(modules.length).toBeGreaterThan(10);
+	// Issue 30: not SvelteKit's two entries, which its own script imports while the page parses.
+	expect(modules.filter((m) => /\/entry\//.test(m))).toEqual([]);
+	expect(html).toMatch(/import\("\.\/_app\/immutable\/entry\/start\.[^"]+\.js"\)/);
 
 	const noScript = await browser.newContext({
 		javaScriptEnabled: false,

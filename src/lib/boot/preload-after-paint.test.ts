@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LINKS_PER_TASK, PRELOADS_ADDED, preloadAfterFirstPaint } from './preload-after-paint';
+import {
+	LINKS_PER_TASK,
+	PRELOADS_ADDED,
+	modulesToPreload,
+	preloadAfterFirstPaint
+} from './preload-after-paint';
 
 /** Runs the script's body against a scripted frame and timer, recording the links it adds. */
 function runScript(html: string) {
@@ -101,5 +106,22 @@ describe("a page's modules are preloaded after its first paint (issue 19)", () =
 		await Promise.resolve();
 		expect(settled).toBe(true);
 		expect(run.added).toEqual([]);
+	});
+});
+
+describe('modulesToPreload (issue 30)', () => {
+	it('leaves out SvelteKit’s two entries, which its own script imports while the page is parsed', () => {
+		const paths = [
+			'./_app/immutable/entry/start.Cl8qFeLq.js',
+			'./_app/immutable/chunks/BHiVNmLQ.js',
+			'./_app/immutable/entry/app.D1VHAwOt.js',
+			'./_app/immutable/nodes/0.l4gnLdUb.js',
+			'./_app/immutable/chunks/entry-like.js'
+		];
+		expect(modulesToPreload(paths)).toEqual([
+			'./_app/immutable/chunks/BHiVNmLQ.js',
+			'./_app/immutable/nodes/0.l4gnLdUb.js',
+			'./_app/immutable/chunks/entry-like.js'
+		]);
 	});
 });

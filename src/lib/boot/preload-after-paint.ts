@@ -25,6 +25,19 @@ export const LINKS_PER_TASK = 4;
  */
 export const PRELOADS_ADDED = '__tallyhoPreloadsAdded';
 
+/** SvelteKit's two entry scripts (`entry/start.…js`, `entry/app.…js`). */
+const ENTRY = /\/entry\/(start|app)\.[^/]*\.js$/;
+
+/**
+ * The modules to preload: all of a page's but SvelteKit's two entries, which its own inline
+ * script at the end of the body already imports while the page is parsed (issue 30: their links
+ * only cost two `appendChild`s, up to a task of links on a slow host, for modules already on their
+ * way).
+ */
+export function modulesToPreload(paths: readonly string[]): string[] {
+	return paths.filter((p) => !ENTRY.test(p));
+}
+
 /**
  * The inline script that adds a `modulepreload` link for each of `paths` after the page's first
  * frame (a `requestAnimationFrame` callback runs before that frame paints; the timeout after it

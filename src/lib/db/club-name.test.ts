@@ -14,6 +14,9 @@ function fakeStorage() {
 	};
 }
 
+/** The test's database is not the app's by name: the check is told it exists. */
+const exists = () => Promise.resolve(true);
+
 describe('the club name for the home page without the database (issue 19)', () => {
 	let db: TallyHoDb;
 	beforeEach(() => {
@@ -37,7 +40,7 @@ describe('the club name for the home page without the database (issue 19)', () =
 		await writeSetting(CLUB_NAME_KEY, 'Jasta 11');
 		await db.kv.clear();
 		expect(cachedClubName()).toBe('Jasta 11');
-		expect(await storedClubName()).toBe('');
+		expect(await storedClubName(exists)).toBe('');
 		expect(cachedClubName()).toBe('');
 	});
 
@@ -45,6 +48,19 @@ describe('the club name for the home page without the database (issue 19)', () =
 		vi.stubGlobal('localStorage', undefined);
 		await writeSetting(CLUB_NAME_KEY, 'Jasta 11');
 		expect(cachedClubName()).toBe('');
-		expect(await storedClubName()).toBe('Jasta 11');
+		expect(await storedClubName(exists)).toBe('Jasta 11');
+	});
+
+	it('on a device with no database yet: no name, the copy dropped, the database not read (issue 30)', async () => {
+		await writeSetting(CLUB_NAME_KEY, 'Jasta 11');
+		let read = false;
+		const spy = vi.spyOn(db.kv, 'get').mockImplementation(() => {
+			read = true;
+			return Promise.resolve(undefined) as never;
+		});
+		expect(await storedClubName(() => Promise.resolve(false))).toBe('');
+		expect(cachedClubName()).toBe('');
+		expect(read).toBe(false);
+		spy.mockRestore();
 	});
 });

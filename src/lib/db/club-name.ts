@@ -23,8 +23,18 @@ export function rememberClubName(name: string): void {
 	}
 }
 
-/** The name as the database has it (loads the database code on first use), kept in the copy. */
-export async function storedClubName(): Promise<string> {
+/**
+ * The name as the database has it (loads the database code on first use), kept in the copy. On a
+ * device with no database yet (a first visit) there is none, and the database code is not loaded
+ * (issue 30: Dexie's module and a new database were long tasks on a slow phone's home page).
+ */
+export async function storedClubName(
+	mayExist: () => Promise<boolean> = async () => (await import('./exists')).databaseMayExist()
+): Promise<string> {
+	if (!(await mayExist())) {
+		rememberClubName('');
+		return '';
+	}
 	const { readSetting, CLUB_NAME_KEY } = await import('./settings');
 	const name = await readSetting(CLUB_NAME_KEY, '');
 	rememberClubName(typeof name === 'string' ? name : '');

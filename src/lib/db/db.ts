@@ -45,6 +45,9 @@ export interface KvRow {
 	value: unknown;
 }
 
+/** The app's database's name (exists.ts asks for it by name, without Dexie). */
+export const DB_NAME = 'tally-ho';
+
 /** The app's one IndexedDB database. Nothing outside src/lib/db touches IndexedDB. */
 export class TallyHoDb extends Dexie {
 	kv!: Table<KvRow, string>;
@@ -63,7 +66,7 @@ export class TallyHoDb extends Dexie {
 	clubDocs!: Table<ClubDocRow, string>;
 
 	/** `upTo` opens an older schema version: only the upgrade tests do that. */
-	constructor(name = 'tally-ho', upTo?: number) {
+	constructor(name = DB_NAME, upTo?: number) {
 		super(name);
 		declareSchema(this, upTo);
 	}

@@ -24,4 +24,3 @@ export async function savedSkirmishes(): Promise<SavedSkirmish[]> {
 }
 
 export { deleteSavedGame };
-export { openDb } from '$lib/db/db';
