@@ -72,7 +72,8 @@ export async function settingSaved(
 }
 
 /** Puts a record straight into the app's database (once the app has created it), as an older
- * version might have left it or as a test sets up a position. */
+ * version might have left it or as a test sets up a position. The page must be one that opens the
+ * database (/campaigns does; /skirmish, /dogfight and / do only once it exists, issue 30). */
 export async function storeRaw(page: Page, record: Record<string, unknown>): Promise<void> {
 	await expect
 		.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
