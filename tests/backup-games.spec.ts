@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './app-test';
-import { storeRaw, watchErrors } from './helpers';
+import { openAppDatabase, storeRaw, watchErrors } from './helpers';
 
 /**
  * Issue 26: a backup holds a saved game of every kind and one damaged table game (its setup has
@@ -51,8 +51,7 @@ test('a damaged game on the device shows why it cannot be opened, with a way bac
 	page
 }) => {
 	const errors = watchErrors(page);
-	// A page that opens the database (a first visit to /skirmish no longer makes one, issue 30).
-	await page.goto('/campaigns');
+	await openAppDatabase(page);
 	type Game = { id: string; log: { setup: Record<string, unknown>; seed: unknown } };
 	const stored = JSON.parse(readFileSync('tests/fixtures/games-backup.json', 'utf8'))
 		.games as Game[];

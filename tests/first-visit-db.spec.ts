@@ -81,3 +81,30 @@ test('/dogfight with a database: the saved games are read (a game made in anothe
 	expect(await databases(page)).toContain('tally-ho');
 	expect(errors).toEqual([]);
 });
+
+test('/campaigns, first visit: "no campaigns" without making the database; another tab’s campaign appears when the page is shown again', async ({
+	page,
+	context
+}) => {
+	const errors = watchErrors(page);
+	const dexie = dexieScripts(page);
+	await page.goto('/campaigns');
+	await expect(page.getByTestId('no-campaigns')).toBeVisible();
+	await page.waitForLoadState('networkidle');
+	await page.waitForTimeout(500);
+	expect(await databases(page)).not.toContain('tally-ho');
+	expect(dexie).toEqual([]);
+
+	// Another tab imports a campaign (and so makes the database) …
+	const other = await context.newPage();
+	await other.goto('/campaigns');
+	await other.getByTestId('import-file').setInputFiles('tests/fixtures/valid-backup.json');
+	await expect(other.getByTestId('notice')).toContainText('Imported: 1 campaign');
+	await expect(other.getByTestId('campaign-list')).toContainText('Fixture Flight');
+	await other.close();
+	// … and this one follows once the player comes back to it.
+	await page.bringToFront();
+	await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+	await expect(page.getByTestId('campaign-list')).toContainText('Fixture Flight');
+	expect(errors).toEqual([]);
+});

@@ -71,9 +71,21 @@ export async function settingSaved(
 		.toEqual(expected);
 }
 
+/**
+ * Opens a page that opens (and so makes) the app's database: the settings, which reads the
+ * device's settings there. The lists (/campaigns, /skirmish, /dogfight, /) make none on a first
+ * visit (issue 30).
+ */
+export async function openAppDatabase(page: Page): Promise<void> {
+	await page.goto('/settings');
+	await expect
+		.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+		.toContain('tally-ho');
+}
+
 /** Puts a record straight into the app's database (once the app has created it), as an older
- * version might have left it or as a test sets up a position. The page must be one that opens the
- * database (/campaigns does; /skirmish, /dogfight and / do only once it exists, issue 30). */
+ * version might have left it or as a test sets up a position. The page must have opened the
+ * database (`openAppDatabase`, or any page once it exists). */
 export async function storeRaw(page: Page, record: Record<string, unknown>): Promise<void> {
 	await expect
 		.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './app-test';
 import { seededDice } from '../src/lib/rules/common/dice';
 import type { GridSetup } from '../src/lib/rules/grid/types';
-import { storeRaw, watchErrors } from './helpers';
+import { openAppDatabase, storeRaw, watchErrors } from './helpers';
 
 /**
  * Issue 15 on the Skirmish screens (1024×768 and 768×1024 touch tablets, English and German): a
@@ -14,8 +14,7 @@ import { storeRaw, watchErrors } from './helpers';
 const SHOTS = '/tmp/shots/skirmish-rules';
 
 async function openSaved(page: Page, id: string, setup: GridSetup): Promise<void> {
-	// A page that opens the database (a first visit to /skirmish no longer makes one, issue 30).
-	await page.goto('/campaigns');
+	await openAppDatabase(page);
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 	const record = {
 		id,
@@ -38,7 +37,6 @@ async function openSaved(page: Page, id: string, setup: GridSetup): Promise<void
 		ui: null,
 		finalHash: null
 	};
-	// The app opens (and so creates) its database on this page.
 	await storeRaw(page, record);
 	await page.goto(`/skirmish/play?id=${id}`);
 	await expect(page.getByTestId('board')).toBeVisible();

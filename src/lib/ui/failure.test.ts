@@ -8,7 +8,7 @@ describe('failureText', () => {
 		const e = new Error(
 			'ConstraintError: Key already exists in the object store. at IDBObjectStore'
 		);
-		for (const action of ['save', 'start', 'computer'] as const) {
+		for (const action of ['save', 'start', 'computer', 'read'] as const) {
 			const text = failureText(e, action);
 			expect(text).not.toMatch(/ConstraintError|IDBObjectStore/);
 			expect(text.length).toBeGreaterThan(20);
@@ -17,8 +17,10 @@ describe('failureText', () => {
 
 	it('says what the player was doing', () => {
 		const e = new Error('x');
-		const texts = new Set(['save', 'start', 'computer'].map((a) => failureText(e, a as 'save')));
-		expect(texts.size).toBe(3);
+		const texts = new Set(
+			['save', 'start', 'computer', 'read'].map((a) => failureText(e, a as 'save'))
+		);
+		expect(texts.size).toBe(4);
 	});
 
 	it('tells a full storage apart, also when Dexie wraps it', () => {

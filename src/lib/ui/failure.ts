@@ -2,7 +2,7 @@ import { m } from '$lib/ui/i18n';
 import { isStorageFull } from '$lib/session/storage-full';
 
 /** What the player was doing when something unexpected failed. */
-export type FailedAction = 'save' | 'start' | 'computer';
+export type FailedAction = 'save' | 'start' | 'computer' | 'read';
 
 /**
  * An unexpected failure (the device's storage refused a write, a worker died) in words a player
@@ -15,5 +15,6 @@ export function failureText(error: unknown, action: FailedAction): string {
 	if (isStorageFull(error)) return m.app_failure_full();
 	if (action === 'save') return m.app_failure_save();
 	if (action === 'start') return m.app_failure_start();
+	if (action === 'read') return m.app_failure_read();
 	return m.app_failure_computer();
 }
