@@ -89,6 +89,7 @@ for (const lang of ['en', 'de'] as const) {
 	const t = {
 		en: {
 			why: 'Why nobody fired',
+			whyButton: 'Why nobody fired',
 			blocked: 'B1 Fokker Dr1: The line of sight is blocked at square 4,4',
 			range: 'B2 Fokker Dr1: B2 Fokker Dr1 is out of range (8 > 4)',
 			slowJink: 'Slow down + Jink',
@@ -103,6 +104,7 @@ for (const lang of ['en', 'de'] as const) {
 		},
 		de: {
 			why: 'Warum niemand geschossen hat',
+			whyButton: 'Warum kein Feuer?',
 			blocked: 'B1 Fokker Dr1: Die Sichtlinie ist auf Feld 4,4 blockiert',
 			range: 'B2 Fokker Dr1: B2 Fokker Dr1 ist außer Reichweite (8 > 4)',
 			slowJink: 'Langsamer + Ausweichen',
@@ -120,6 +122,32 @@ for (const lang of ['en', 'de'] as const) {
 	test.describe(`issue 15 on the Skirmish screens (${lang})`, () => {
 		test.beforeEach(async ({ page }) => {
 			await page.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), lang);
+		});
+
+		test('a skipped fire step says why on a phone and a portrait tablet: the button over the board names it', async ({
+			page
+		}) => {
+			const errors = watchErrors(page);
+			for (const [i, size] of [
+				{ width: 390, height: 844 },
+				{ width: 768, height: 1024 }
+			].entries()) {
+				await page.setViewportSize(size);
+				await openSaved(page, `e2e-no-shots-narrow-${i}-${lang}`, deckSetup);
+				const button = page.getByTestId('log-button');
+				await expect(button).toHaveAccessibleName(t.whyButton);
+				await expect(button).toBeInViewport({ ratio: 1 });
+				// Beside the legend's button, not a row of its own taken from the board.
+				const legend = await page.getByTestId('legend-button').boundingBox();
+				expect(Math.abs((await button.boundingBox())!.y - legend!.y)).toBeLessThan(4);
+				await button.tap();
+				// Over the board (the side column's copy is hidden here), unfolded: no second fold.
+				const why = page.locator('[data-testid="no-shots"]:visible');
+				await expect(why).toContainText(t.blocked);
+				await expect(why.getByText(t.blocked)).toBeInViewport();
+				await expect(page.getByTestId('move-panel')).toBeInViewport();
+			}
+			expect(errors).toEqual([]);
 		});
 
 		test('a skipped fire step says why; the Nimble slow-down combines with Jink and Dead Eye', async ({
