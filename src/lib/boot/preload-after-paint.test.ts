@@ -1,28 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import {
+	LINK_TASK_BUDGET_MS,
 	LINKS_PER_TASK,
 	PRELOADS_ADDED,
 	modulesToPreload,
 	preloadAfterFirstPaint
 } from './preload-after-paint';
 
-/** Runs the script's body against a scripted frame and timer, recording the links it adds. */
-function runScript(html: string) {
+/**
+ * Runs the script's body against a scripted frame, timer and clock, recording the links it adds;
+ * adding a link costs `linkMs` of the clock.
+ */
+function runScript(html: string, linkMs = 1) {
 	const body = /^<script>([\s\S]*)<\/script>$/.exec(html)?.[1];
 	if (body === undefined) throw new Error('not one script element');
 	const frames: Array<() => void> = [];
 	const timers: Array<() => void> = [];
 	const added: Array<{ rel: string; href: string }> = [];
+	let clock = 0;
 	const document = {
 		createElement: () => ({ rel: '', href: '' }),
-		head: { appendChild: (link: { rel: string; href: string }) => added.push(link) }
+		head: {
+			appendChild: (link: { rel: string; href: string }) => {
+				clock += linkMs;
+				added.push(link);
+			}
+		}
 	};
 	const window: Record<string, Promise<void>> = {};
-	new Function('requestAnimationFrame', 'setTimeout', 'document', 'window', body)(
+	new Function('requestAnimationFrame', 'setTimeout', 'document', 'window', 'performance', body)(
 		(f: () => void) => frames.push(f),
 		(f: () => void) => timers.push(f),
 		document,
-		window
+		window,
+		{ now: () => clock }
 	);
 	return { frames, timers, added, window };
 }
@@ -61,6 +72,26 @@ describe("a page's modules are preloaded after its first paint (issue 19)", () =
 		}
 		expect(perTask).toEqual([LINKS_PER_TASK, LINKS_PER_TASK, LINKS_PER_TASK, 1]);
 		expect(run.added.map((l) => l.href)).toEqual(paths);
+	});
+
+	it('adds fewer a task where links take long (a slow phone), never none (issue 30)', () => {
+		const perTaskAt = (linkMs: number) => {
+			const paths = Array.from({ length: 6 }, (_, i) => `./m${i}.js`);
+			const run = runScript(preloadAfterFirstPaint(paths), linkMs);
+			run.frames.splice(0).forEach((f) => f());
+			const perTask: number[] = [];
+			while (run.added.length < paths.length) {
+				const before = run.added.length;
+				run.timers.shift()!();
+				perTask.push(run.added.length - before);
+			}
+			expect(run.added.map((l) => l.href)).toEqual(paths);
+			return perTask;
+		};
+		// Two links fit the budget, the third passes it.
+		expect(perTaskAt(LINK_TASK_BUDGET_MS / 2)).toEqual([2, 2, 2]);
+		// One link alone passes it: one a task.
+		expect(perTaskAt(LINK_TASK_BUDGET_MS + 1)).toEqual([1, 1, 1, 1, 1, 1]);
 	});
 
 	it('settles its promise once the last link is in, so the app starts after (issue 30)', async () => {
