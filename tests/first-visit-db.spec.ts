@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './app-test';
+import { appRunning, expect, test, type Page } from './app-test';
 import { watchErrors } from './helpers';
 
 // Issue 30: on a first visit there is no database yet, so the Dogfight and Skirmish pages have no
@@ -98,6 +98,8 @@ test('/campaigns, first visit: "no campaigns" without making the database; anoth
 	// Another tab imports a campaign (and so makes the database) …
 	const other = await context.newPage();
 	await other.goto('/campaigns');
+	// A page of its own, not the fixture's: its `goto` does not wait for the app to run.
+	await appRunning(other);
 	await other.getByTestId('import-file').setInputFiles('tests/fixtures/valid-backup.json');
 	await expect(other.getByTestId('notice')).toContainText('Imported: 1 campaign');
 	await expect(other.getByTestId('campaign-list')).toContainText('Fixture Flight');
