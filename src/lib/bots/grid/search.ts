@@ -183,7 +183,9 @@ export interface SearchOptions {
 	 * the rollouts stop at the next fire step, so they see a lost plane safe from the enemy's guns
 	 * but not where it re-emerges (a random square beside the cloud, a random facing) nor the
 	 * fire step it misses; hard's Camels re-emerged among the Fokkers and were shot down (issue 30,
-	 * tenth try: seed 160024, turns 4 and 6). 'sweeps': in a fight for kills (C-M3) only.
+	 * tenth try: seed 160024, turns 4 and 6). 'sweeps': in a fight for kills (C-M3) only. Measured
+	 * there: +1.9 ± 3.0 points on 700 paired tuning sweep games (as A in 3 v 3 +9.4 ± 7.8, the other
+	 * seats −1.7…+0.9), not enough to turn it on.
 	 */
 	avoidClouds: 'off' | 'sweeps' | 'all';
 	/**
@@ -245,6 +247,8 @@ export interface SearchOptions {
  * plane): on the 400 tuning balloon games +5.8 ± 3.7 points (paired), the same work per decision.
  * The same for a fight for kills (the last enemy plane down, the score deciding) measured
  * −0.6 ± 1.8 on 400 sweep games and is not kept; nor are the try's other ideas (docs/decisions.md).
+ * No candidate into a cloud in the sweeps (`avoidClouds`): +1.9 ± 3.0 on 700 tuning sweep games,
+ * kept as an option, off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
