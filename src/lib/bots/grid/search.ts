@@ -244,7 +244,8 @@ export interface SearchOptions {
  * 300–800 paired tuning sweep games: kept as options, off.
  * Issue 30's tenth try (docs/benchmarks.md, "… tenth try"): in balloon busting the leaf's fire step
  * also weighs its chance to end the game (`endLeaf` 500: the last balloon down, or side A's last
- * plane): on the 400 tuning balloon games +5.8 ± 3.7 points (paired), the same work per decision.
+ * plane): on the 400 tuning balloon games +5.8 ± 3.7 points (paired), on 400 fresh ones +3.8 ± 3.2
+ * (1,200 fresh games: 70.5 % against 69.3 %), the same work per decision.
  * The same for a fight for kills (the last enemy plane down, the score deciding) measured
  * −0.6 ± 1.8 on 400 sweep games and is not kept; nor are the try's other ideas (docs/decisions.md).
  * No candidate into a cloud in the sweeps (`avoidClouds`): +1.9 ± 3.0 on 700 tuning sweep games,
