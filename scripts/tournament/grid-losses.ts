@@ -28,6 +28,7 @@ import {
 	headingsFirst,
 	oneMovePerCloud,
 	optionsFor,
+	outOfClouds,
 	roundValues,
 	withJoin,
 	type SearchOptions
@@ -35,6 +36,7 @@ import {
 import { lookahead, positionsExamined } from '../../src/lib/bots/grid/policy';
 import { legalMoves } from '../../src/lib/rules/grid/legal';
 import type { GridView } from '../../src/lib/rules/grid/view';
+import { MISSIONS } from '../../src/lib/data/missions';
 import { decider, isMissionKey, setupFor, type MissionKey } from './grid-games';
 
 const searchTuning = JSON.parse(process.env.HARD_OPTS ?? '{}') as Partial<SearchOptions>;
@@ -63,6 +65,13 @@ function explain(view: GridView, botDice: Dice): void {
 	let pool = ranked;
 	if (options.oneCloudCandidate) pool = oneMovePerCloud(pool, plane.id);
 	if (options.distinctCandidates) pool = distinctScores(pool);
+	if (
+		options.avoidClouds === 'all' ||
+		(options.avoidClouds === 'sweeps' &&
+			base.mission &&
+			MISSIONS[base.mission].objective === 'most-kills')
+	)
+		pool = outOfClouds(pool, plane.id);
 	if (options.facingSpread) pool = headingsFirst(pool, plane.id);
 	// WHY_WIDE=n: rollouts for the ranking's best n instead (what the candidates left out).
 	const shown = Number(process.env.WHY_WIDE ?? width);

@@ -18,6 +18,7 @@ import {
 	leafWeightsOf,
 	oneMovePerCloud,
 	optionsFor,
+	outOfClouds,
 	withJoin
 } from './search';
 
@@ -223,5 +224,26 @@ describe('a move joining a fellow plane among the candidates (joinCandidate)', (
 		expect(withJoin(ranked.slice(2, 5), ranked, 'B1', 3)).toEqual(ranked.slice(2, 5));
 		expect(withJoin(ranked.slice(0, 3), ranked.slice(0, 3), 'B1', 3)).toEqual(ranked.slice(0, 3));
 		expect(DEFAULT_SEARCH.joinCandidate).toBe(false);
+	});
+});
+
+describe('no candidate into a cloud (avoidClouds, off)', () => {
+	// Issue 30, tenth try: 700 paired tuning sweep games +1.9 ± 3.0 points (docs/benchmarks.md).
+	it('keeps the moves that end in the open, in the ranking’s order', () => {
+		const list = [
+			ranked('FFFFLF', 156, { status: 'lost', lostIn: CLOUD }),
+			ranked('FFFL', 147, { status: 'active', x: 9, y: 2 }),
+			ranked('FFFLFF', 150, { status: 'lost', lostIn: CLOUD }),
+			ranked('FFR', 120, { status: 'active', x: 8, y: 3 })
+		];
+		expect(outOfClouds(list, 'B1').map((c) => c.score)).toEqual([147, 120]);
+	});
+	it('keeps every move when each one is into a cloud; off by default', () => {
+		const list = [
+			ranked('FFFFLF', 156, { status: 'lost', lostIn: CLOUD }),
+			ranked('FFFLFF', 150, { status: 'lost', lostIn: CLOUD })
+		];
+		expect(outOfClouds(list, 'B1')).toEqual(list);
+		expect(DEFAULT_SEARCH.avoidClouds).toBe('off');
 	});
 });

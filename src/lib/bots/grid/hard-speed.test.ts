@@ -51,10 +51,17 @@ function hardGame(
  * strength against normal (docs/benchmarks.md, "Issue 30: the grid hard bot").
  */
 describe('the hard bot decides as before issue 30', () => {
-	// Balloon games with the eighth try's `balloonTempo` off (on by default since; its pin below).
+	// Balloon games with the eighth try's `balloonTempo` and the tenth try's `endLeaf` off (on by
+	// default since; their pins below).
 	it.each([
 		['fighter-sweep', 301, {}, '84a84625237f855b', '7a49a3f893bfa9a1'],
-		['balloon-busting', 302, { balloonTempo: false }, 'a321b2dc4b192244', '86b875dfd226e1d2']
+		[
+			'balloon-busting',
+			302,
+			{ balloonTempo: false, endLeaf: 0 },
+			'a321b2dc4b192244',
+			'86b875dfd226e1d2'
+		]
 	] as const)('%s, seed %i', (mission, seed, search, ordersHash, finalHash) => {
 		const game = hardGame(mission, seed, search);
 		expect(game.orders).toHaveLength(38);
@@ -91,7 +98,8 @@ describe('the hard bot decides as before issue 30', () => {
 				likelyReplies: true,
 				critLeaf: 40,
 				balloonLeaf: true,
-				balloonTempo: false
+				balloonTempo: false,
+				endLeaf: 0
 			});
 			expect(game.orders).toHaveLength(length);
 			expect(stateHash(game.orders)).toBe(ordersHash);
@@ -111,14 +119,24 @@ describe('balloons in the leaf’s fire step', () => {
 		// Recorded with the eighth try's `balloonTempo` (issue 30), adopted; again once a plane nose
 		// to a balloon could turn in place (◇ "Boxed in", docs/decisions.md): it was 37 orders,
 		// '8ee654179f79c3dc', '94db298bdb640db2'.
-		['defaults', {}, 43, '7f26525a5fd7c09d', 'f3d04497d5212296'],
+		// Re-recorded with the tenth try's `endLeaf` (issue 30), adopted: the game (side A is hard) now
+		// ends after 29 orders, won by A (it took 43); the game of before is the 'endLeaf off' pin below.
+		['defaults', {}, 29, '0e81f50e214c9ebd', 'bbaf3400e1cf7b5c'],
 		...(process.env.EXPERIMENT_PINS
 			? ([
+					// The defaults of the eighth and ninth try.
+					['endLeaf off', { endLeaf: 0 }, 43, '7f26525a5fd7c09d', 'f3d04497d5212296'],
 					// The defaults of the fourth to the seventh try.
-					['balloonTempo off', { balloonTempo: false }, 42, 'f5e222c4c17e19b3', '93cc8ffbc19bdee2'],
+					[
+						'balloonTempo off',
+						{ balloonTempo: false, endLeaf: 0 },
+						42,
+						'f5e222c4c17e19b3',
+						'93cc8ffbc19bdee2'
+					],
 					[
 						'balloonLeaf off',
-						{ balloonLeaf: false, balloonTempo: false },
+						{ balloonLeaf: false, balloonTempo: false, endLeaf: 0 },
 						42,
 						'f6bccfc4d0953e27',
 						'dd23e747f31e253e'
@@ -222,6 +240,7 @@ describe('the searches apply orders as the engine does (issue 30)', () => {
  */
 describe('balloon tempo (balloon busting only)', () => {
 	it('balloon-busting, seed 302, defaults', () => {
+		// The tenth try's `endLeaf` (on) plays this game as before: no decision in it changed.
 		const game = hardGame('balloon-busting', 302);
 		// Re-recorded once a plane nose to a balloon could turn in place (◇ "Boxed in"); before:
 		// '9b273781ca86a404', '6719a23feee75305'.

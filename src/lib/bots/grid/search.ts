@@ -7,6 +7,7 @@ import { stateFromView } from './determinize';
 import { DEFAULT_WEIGHTS, HP_PER_DIE, evaluate, type EvalWeights } from './evaluate';
 import { chooseShots, killChance, sidePlanes } from './volley';
 import { sidesThatCanFire } from '../../rules/grid/flow';
+import { inPlay } from '../../rules/grid/victory';
 import { seededDice } from '../../rules/common/dice';
 import { planShot } from '../../rules/grid/fire';
 import { aircraftOf } from '../../rules/grid/catalog';
@@ -177,6 +178,27 @@ export interface SearchOptions {
 	 * (issue 30, eighth try). In the sweeps both options measured nothing (−1 ± 4 points).
 	 */
 	balloonTempo: boolean;
+	/**
+	 * No candidate that leaves the moving plane lost in a cloud (G-TER-2), unless every move does:
+	 * the rollouts stop at the next fire step, so they see a lost plane safe from the enemy's guns
+	 * but not where it re-emerges (a random square beside the cloud, a random facing) nor the
+	 * fire step it misses; hard's Camels re-emerged among the Fokkers and were shot down (issue 30,
+	 * tenth try: seed 160024, turns 4 and 6). 'sweeps': in a fight for kills (C-M3) only. Measured
+	 * there: +1.9 ± 3.0 points on 700 paired tuning sweep games (as A in 3 v 3 +9.4 ± 7.8, the other
+	 * seats −1.7…+0.9), not enough to turn it on.
+	 */
+	avoidClouds: 'off' | 'sweeps' | 'all';
+	/**
+	 * In balloon busting (C-M5) the rollouts' leaf adds this much times the chance that its fire
+	 * step ends the game: every balloon still up destroyed (side A wins) or, failing that, every
+	 * plane of side A in play shot down (side B wins). At 0 the last balloon was worth its 24
+	 * points like any other: hard's last Camel, nose to the last balloon with 1 HP left and five
+	 * dice on it, turned away from it to dodge a Fokker, and side A lost (issue 30, tenth try:
+	 * seed 161022, turn 7). An ending met while the planes move was always worth the game
+	 * (`evaluate`: ±`win`); one at the fire step was not, as the rollouts stop before it. 500 (four
+	 * planes' worth) and 2,000 chose alike (12 of 200 games changed, −1.0 ± 3.4 points).
+	 */
+	endLeaf: number;
 }
 
 /**
@@ -220,6 +242,14 @@ export interface SearchOptions {
  * leaf (`sweepPursuit`), cheap rollout enemies early in the turn (`sampledEnemyAtCards`), a move
  * joining a fellow plane's square (`joinCandidate`): each within −1.1…+1.1 points of these settings on
  * 300–800 paired tuning sweep games: kept as options, off.
+ * Issue 30's tenth try (docs/benchmarks.md, "… tenth try"): in balloon busting the leaf's fire step
+ * also weighs its chance to end the game (`endLeaf` 500: the last balloon down, or side A's last
+ * plane): on the 400 tuning balloon games +5.8 ± 3.7 points (paired), on 400 fresh ones +3.8 ± 3.2
+ * (1,200 fresh games: 70.5 % against 69.3 %), the same work per decision.
+ * The same for a fight for kills (the last enemy plane down, the score deciding) measured
+ * −0.6 ± 1.8 on 400 sweep games and is not kept; nor are the try's other ideas (docs/decisions.md).
+ * No candidate into a cloud in the sweeps (`avoidClouds`): +1.9 ± 3.0 on 700 tuning sweep games,
+ * kept as an option, off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
@@ -254,7 +284,9 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	distinctCandidates: false,
 	facingSpread: false,
 	joinCandidate: false,
-	balloonTempo: true
+	balloonTempo: true,
+	avoidClouds: 'off',
+	endLeaf: 500
 };
 
 /**
@@ -276,18 +308,37 @@ export function fireStepValue(
 	critWeight = 0,
 	balloons = false,
 	/** Its terms' weights (`hp`, `alive`, `objective`): the fitted leaf's, or the evaluation's. */
-	w: EvalWeights = DEFAULT_WEIGHTS
+	w: EvalWeights = DEFAULT_WEIGHTS,
+	/** The worth of the fire step ending balloon busting, times its chance (`SearchOptions.endLeaf`). */
+	ending = 0
 ): number {
 	if (state.phase !== 'fire') return 0;
 	// Both volleys look at every pair of planes, as an evaluation does for each of them.
 	examine(state.planes.length);
 	let v = 0;
+	const endsGame =
+		ending > 0 &&
+		state.mission !== null &&
+		MISSIONS[state.mission].objective === 'destroy-balloons';
+	let aWins = 0;
+	let bWins = 0;
 	for (const shooter of ['A', 'B'] as Side[]) {
 		const shots = chooseShots(state, sidePlanes(state, shooter), 0, seededDice(1));
 		const pools = new Map<string, number>();
 		for (const s of shots) {
 			const plan = planShot(state, s);
 			if (plan.ok) pools.set(s.target, (pools.get(s.target) ?? 0) + plan.value.dice);
+		}
+		if (endsGame && shooter === 'A') {
+			// C-M5: side A wins when every balloon still up goes down (checked before G-END-1).
+			aWins = 1;
+			for (const b of state.terrain.balloons)
+				if (b.hp > 0) aWins *= killChance(pools.get(b.id) ?? 0, b.hp);
+		} else if (endsGame) {
+			// G-END-1: side B wins when no plane of side A is left in play.
+			bWins = 1;
+			for (const p of state.planes)
+				if (p.side === 'A' && inPlay(p)) bWins *= killChance(pools.get(p.id) ?? 0, p.hp);
 		}
 		for (const [target, dice] of pools) {
 			const p = state.planes.find((q) => q.id === target);
@@ -311,6 +362,7 @@ export function fireStepValue(
 			}
 		}
 	}
+	if (endsGame) v += (side === 'A' ? 1 : -1) * ending * (aWins - (1 - aWins) * bWins);
 	return v;
 }
 
@@ -452,7 +504,16 @@ export function rollout(
 	}
 	return (
 		evaluate(s, side, leafWeightsOf(s, options)) +
-		(options.fireLeaf ? fireStepValue(s, side, options.critLeaf, options.balloonLeaf) : 0)
+		(options.fireLeaf
+			? fireStepValue(
+					s,
+					side,
+					options.critLeaf,
+					options.balloonLeaf,
+					DEFAULT_WEIGHTS,
+					options.endLeaf
+				)
+			: 0)
 	);
 }
 
@@ -498,6 +559,12 @@ export function oneMovePerCloud(ranked: readonly Scored[], plane: string): Score
 		clouds.add(key);
 		return true;
 	});
+}
+
+/** The ranked moves that leave `plane` in the open (all of them when every one is into a cloud). */
+export function outOfClouds(ranked: readonly Scored[], plane: string): Scored[] {
+	const open = ranked.filter((c) => c.after?.planes.find((q) => q.id === plane)?.status !== 'lost');
+	return open.length > 0 ? open : [...ranked];
 }
 
 /** The ranked moves without those whose score equals an earlier one's (order kept). */
@@ -607,6 +674,13 @@ export function searchMove(
 	let pool: Scored[] = ranked;
 	if (options.oneCloudCandidate) pool = oneMovePerCloud(pool, view.activation!.current!);
 	if (options.distinctCandidates) pool = distinctScores(pool);
+	if (
+		options.avoidClouds === 'all' ||
+		(options.avoidClouds === 'sweeps' &&
+			base.mission &&
+			MISSIONS[base.mission].objective === 'most-kills')
+	)
+		pool = outOfClouds(pool, view.activation!.current!);
 	if (options.facingSpread) pool = headingsFirst(pool, view.activation!.current!);
 	let cands = pool.slice(0, width);
 	if (options.joinCandidate) cands = withJoin(cands, pool, view.activation!.current!, width);
