@@ -81,6 +81,24 @@ export async function openAppDatabase(page: Page): Promise<void> {
 	await expect
 		.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
 		.toContain('tally-ho');
+	// Listed while the app is still making it: leaving the page then would undo the making. An
+	// open without a version waits for that to finish (and, the database being listed, makes none).
+	await expect
+		.poll(() =>
+			page.evaluate(
+				() =>
+					new Promise<string[]>((resolve) => {
+						const open = indexedDB.open('tally-ho');
+						open.onerror = () => resolve([]);
+						open.onsuccess = () => {
+							const names = [...open.result.objectStoreNames];
+							open.result.close();
+							resolve(names);
+						};
+					})
+			)
+		)
+		.toContain('games');
 }
 
 /** Puts a record straight into the app's database (once the app has created it), as an older
