@@ -59,39 +59,36 @@ describe("a page's modules are preloaded after its first paint (issue 19)", () =
 		expect(run.added.map((l) => l.href)).toEqual(['./x</script><script>alert(1)</script>.js']);
 	});
 
-	it('adds a few links a task, each group in a task of its own, all of them in order (issue 30)', () => {
-		const paths = Array.from({ length: 3 * LINKS_PER_TASK + 1 }, (_, i) => `./m${i}.js`);
-		const run = runScript(preloadAfterFirstPaint(paths));
+	/** How many links each task adds for `count` modules, checking that all come, in order. */
+	function linksPerTask(count: number, linkMs = 1): number[] {
+		const paths = Array.from({ length: count }, (_, i) => `./m${i}.js`);
+		const run = runScript(preloadAfterFirstPaint(paths), linkMs);
 		run.frames.splice(0).forEach((f) => f());
 		const perTask: number[] = [];
-		// Until the last link is in (a task after it settles the promise: the test below).
+		// Until the last link is in (a task after it settles the promise: the tests below).
 		while (run.added.length < paths.length) {
 			const before = run.added.length;
 			run.timers.shift()!();
 			perTask.push(run.added.length - before);
 		}
-		expect(perTask).toEqual([LINKS_PER_TASK, LINKS_PER_TASK, LINKS_PER_TASK, 1]);
 		expect(run.added.map((l) => l.href)).toEqual(paths);
+		return perTask;
+	}
+
+	it('adds a few links a task, each group in a task of its own, all of them in order (issue 30)', () => {
+		expect(linksPerTask(3 * LINKS_PER_TASK + 1)).toEqual([
+			LINKS_PER_TASK,
+			LINKS_PER_TASK,
+			LINKS_PER_TASK,
+			1
+		]);
 	});
 
 	it('adds fewer a task where links take long (a slow phone), never none (issue 30)', () => {
-		const perTaskAt = (linkMs: number) => {
-			const paths = Array.from({ length: 6 }, (_, i) => `./m${i}.js`);
-			const run = runScript(preloadAfterFirstPaint(paths), linkMs);
-			run.frames.splice(0).forEach((f) => f());
-			const perTask: number[] = [];
-			while (run.added.length < paths.length) {
-				const before = run.added.length;
-				run.timers.shift()!();
-				perTask.push(run.added.length - before);
-			}
-			expect(run.added.map((l) => l.href)).toEqual(paths);
-			return perTask;
-		};
 		// Two links fit the budget, the third passes it.
-		expect(perTaskAt(LINK_TASK_BUDGET_MS / 2)).toEqual([2, 2, 2]);
+		expect(linksPerTask(6, LINK_TASK_BUDGET_MS / 2)).toEqual([2, 2, 2]);
 		// One link alone passes it: one a task.
-		expect(perTaskAt(LINK_TASK_BUDGET_MS + 1)).toEqual([1, 1, 1, 1, 1, 1]);
+		expect(linksPerTask(6, LINK_TASK_BUDGET_MS + 1)).toEqual([1, 1, 1, 1, 1, 1]);
 	});
 
 	it('settles its promise once the last link is in, so the app starts after (issue 30)', async () => {

@@ -14,7 +14,13 @@ function device(exists: boolean) {
 	};
 	return {
 		seen,
-		steps,
+		/** The page's watch: what it starts and says recorded in `seen`. */
+		watch: () =>
+			whenDatabase(
+				() => seen.push('start'),
+				() => seen.push('none'),
+				steps
+			),
 		make: () => (exists = true),
 		show: () => shown?.(),
 		listening: () => shown !== undefined
@@ -26,11 +32,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('whenDatabase (issue 30: a first visit follows nothing until there is something)', () => {
 	it('with a database: starts at once and never says "none"', async () => {
 		const d = device(true);
-		whenDatabase(
-			() => d.seen.push('start'),
-			() => d.seen.push('none'),
-			d.steps
-		);
+		d.watch();
 		await settle();
 		expect(d.seen).toEqual(['start']);
 		expect(d.listening()).toBe(false);
@@ -38,11 +40,7 @@ describe('whenDatabase (issue 30: a first visit follows nothing until there is s
 
 	it('without one: says "none" and starts only when the page made it', async () => {
 		const d = device(false);
-		const watch = whenDatabase(
-			() => d.seen.push('start'),
-			() => d.seen.push('none'),
-			d.steps
-		);
+		const watch = d.watch();
 		await settle();
 		expect(d.seen).toEqual(['none']);
 		d.show();
@@ -56,11 +54,7 @@ describe('whenDatabase (issue 30: a first visit follows nothing until there is s
 
 	it('without one: starts when the page is shown again and another tab has made it', async () => {
 		const d = device(false);
-		whenDatabase(
-			() => d.seen.push('start'),
-			() => d.seen.push('none'),
-			d.steps
-		);
+		d.watch();
 		await settle();
 		d.make();
 		d.show();
@@ -72,11 +66,7 @@ describe('whenDatabase (issue 30: a first visit follows nothing until there is s
 
 	it('a page left starts nothing any more', async () => {
 		const d = device(false);
-		const watch = whenDatabase(
-			() => d.seen.push('start'),
-			() => d.seen.push('none'),
-			d.steps
-		);
+		const watch = d.watch();
 		await settle();
 		watch.stop();
 		expect(d.listening()).toBe(false);
