@@ -27,10 +27,15 @@ export interface Steps {
 	open: () => Promise<void>;
 }
 
+/**
+ * `databaseMayExist`, its module imported when asked (issue 30): the home page's greeting asks
+ * too, and a module of its own in the pages' first load was one more preload link there.
+ */
+export const askDatabaseMayExist = async (): Promise<boolean> =>
+	(await import('$lib/db/exists')).databaseMayExist();
+
 const DATABASE: Steps = {
-	// Imported when asked (issue 30): the home page's greeting asks too, and a module of its own
-	// in the pages' first load was one more preload link there.
-	mayExist: async () => (await import('$lib/db/exists')).databaseMayExist(),
+	mayExist: askDatabaseMayExist,
 	// Already loaded by then (`load`'s module imports it): this only picks it.
 	open: async () => (await import('$lib/db/db')).openDb()
 };

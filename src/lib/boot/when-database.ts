@@ -2,6 +2,7 @@
 // only once there is a database to follow (issue 30). A first visit has none: loading Dexie,
 // making an empty database and watching it cost a slow phone four long tasks (100–140 ms each
 // at 8× CPU on /campaigns) to show "no campaigns yet", which the page can say at once.
+import { askDatabaseMayExist } from './read-saved';
 
 /** What the page calls when it made the database itself (an imported backup), and on leaving. */
 export interface DatabaseWatch {
@@ -55,8 +56,7 @@ export function whenDatabase(
 }
 
 const BROWSER: WhenDatabaseSteps = {
-	// Imported when asked, as read-saved.ts does: no module of its own in the page's first load.
-	mayExist: async () => (await import('$lib/db/exists')).databaseMayExist(),
+	mayExist: askDatabaseMayExist,
 	onShown: (on) => {
 		const shown = () => {
 			if (document.visibilityState === 'visible') on();
