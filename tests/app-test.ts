@@ -20,21 +20,30 @@ export async function appRunning(page: Page): Promise<void> {
 /** Whether this run saves the tests' pictures. */
 export const takeShots = process.env.SHOTS === '1' || process.env.SCREENS === '1';
 
+/**
+ * Makes `page`'s `goto` and `reload` return once the app runs on it, and its screenshots follow
+ * `takeShots`: what the fixture's page does, for the pages a test opens itself (a second tab, a
+ * second device's context).
+ */
+export function asAppPage(page: Page): Page {
+	if (!takeShots) page.screenshot = async () => Buffer.alloc(0);
+	const goto = page.goto.bind(page);
+	const reload = page.reload.bind(page);
+	page.goto = async (...args) => {
+		const response = await goto(...args);
+		await appRunning(page);
+		return response;
+	};
+	page.reload = async (...args) => {
+		const response = await reload(...args);
+		await appRunning(page);
+		return response;
+	};
+	return page;
+}
+
 export const test = base.extend({
 	page: async ({ page }, use) => {
-		if (!takeShots) page.screenshot = async () => Buffer.alloc(0);
-		const goto = page.goto.bind(page);
-		const reload = page.reload.bind(page);
-		page.goto = async (...args) => {
-			const response = await goto(...args);
-			await appRunning(page);
-			return response;
-		};
-		page.reload = async (...args) => {
-			const response = await reload(...args);
-			await appRunning(page);
-			return response;
-		};
-		await use(page);
+		await use(asAppPage(page));
 	}
 });

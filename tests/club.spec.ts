@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { appRunning, expect, test, type Page } from './app-test';
+import { asAppPage, expect, test, type Page } from './app-test';
 import { waitForServiceWorker } from './helpers';
 import { closeToasts, createCampaign, enterKillAndWin, playTurn } from './campaign-helpers';
 
@@ -81,9 +81,8 @@ async function device(
 		hasTouch: true,
 		locale: 'en-GB'
 	});
-	const page = await ctx.newPage();
+	const page = asAppPage(await ctx.newPage());
 	await page.goto(link);
-	await appRunning(page);
 	return { ctx, page };
 }
 

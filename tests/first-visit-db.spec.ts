@@ -1,4 +1,4 @@
-import { appRunning, expect, test, type Page } from './app-test';
+import { asAppPage, expect, test, type Page } from './app-test';
 import { watchErrors } from './helpers';
 
 // Issue 30: on a first visit there is no database yet, so the Dogfight and Skirmish pages have no
@@ -96,10 +96,8 @@ test('/campaigns, first visit: "no campaigns" without making the database; anoth
 	expect(dexie).toEqual([]);
 
 	// Another tab imports a campaign (and so makes the database) …
-	const other = await context.newPage();
+	const other = asAppPage(await context.newPage());
 	await other.goto('/campaigns');
-	// A page of its own, not the fixture's: its `goto` does not wait for the app to run.
-	await appRunning(other);
 	await other.getByTestId('import-file').setInputFiles('tests/fixtures/valid-backup.json');
 	await expect(other.getByTestId('notice')).toContainText('Imported: 1 campaign');
 	await expect(other.getByTestId('campaign-list')).toContainText('Fixture Flight');

@@ -388,13 +388,23 @@ for (const vp of VIEWPORTS) {
 					page
 				}) => {
 					const errors = watchErrors(page);
-					await page.goto('/skirmish');
+					// Seed 2: the human's first card names the Sopwith Camel, the longest name of the four.
+					await page.goto('/skirmish?seed=2');
 					await firstVisitSettled(page);
 					await page.getByTestId('quick-game').tap();
 					await expect(page).toHaveURL(/\/skirmish\/play\?id=/);
 					await expect(page.getByTestId('board')).toBeVisible({ timeout: 20_000 });
 					await squaresTappable(page, 'a quick game');
 					await noSideScroll(page, 'quick game');
+					// The drawn card is one line, a phone too: it took two there, in both languages,
+					// and the board lost their room (the turn's badge is one line of the status).
+					await expect(page.getByTestId('card')).toContainText('Sopwith Camel');
+					// Laid-out heights: the card turns over as it is drawn, and its box grows meanwhile.
+					const height = (id: string) =>
+						page.getByTestId(id).evaluate((e) => (e as HTMLElement).offsetHeight);
+					expect(await height('card'), 'the drawn card: one line (px)').toBeLessThan(
+						2 * (await height('turn'))
+					);
 					await shot(page, 'skirmish-quick');
 
 					// A finished game: Play again, New game and Replay in sight without scrolling.
