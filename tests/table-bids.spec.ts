@@ -1,4 +1,4 @@
-import { expect, test } from './app-test';
+import { expect, test, type Page } from './app-test';
 import { watchErrors } from './helpers';
 
 /**
@@ -8,7 +8,7 @@ import { watchErrors } from './helpers';
  */
 
 /** Holds every write's "saved" by `ms`, as a slow tablet's storage would. */
-async function slowSaves(page: import('@playwright/test').Page, ms: number): Promise<void> {
+async function slowSaves(page: Page, ms: number): Promise<void> {
 	await page.addInitScript((delay) => {
 		const own = Object.getOwnPropertyDescriptor(IDBTransaction.prototype, 'oncomplete')!;
 		Object.defineProperty(IDBTransaction.prototype, 'oncomplete', {
