@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withLocale } from '$lib/i18n/runtime';
-import { newGame, type GridEvent, type PlaneSetup } from '$lib/rules/grid';
+import { seededDice } from '$lib/rules/common/dice';
+import { applyOrder, newGame, randomOrder, type GridEvent, type PlaneSetup } from '$lib/rules/grid';
 import { lastNoShots, noShotLines } from './no-shots';
 
 const planes: PlaneSetup[] = [
@@ -47,5 +48,39 @@ describe('why nobody fired (issue 15)', () => {
 		expect(lastNoShots(later)).toBeNull();
 		expect(lastNoShots([...events, { type: 'round-started', round: 2 }])).toBeNull();
 		expect(lastNoShots([])).toBeNull();
+	});
+
+	it('says nothing of the opening fire step when every enemy is merely out of range', () => {
+		const apart = newGame(
+			{
+				board: { width: 12, height: 8 },
+				planes: [
+					{ id: 'A1', type: 'camel', side: 'A', x: 1, y: 5, facing: 2 },
+					{ id: 'B1', type: 'fokker-dr1', side: 'B', x: 10, y: 1, facing: 6 }
+				]
+			},
+			3
+		);
+		if (!apart.ok) throw new Error(apart.reason);
+		const { events } = apart.value;
+		// The engine did skip the step, for want of range only: the log still says so.
+		const skippedStep = events.find((e) => e.type === 'no-shots');
+		expect(skippedStep?.type === 'no-shots' && skippedStep.reasons.length).toBe(2);
+		expect(lastNoShots(events)).toBeNull();
+		// Turn 2's step, after both planes have flown and are still apart, is worth the words.
+		let state = apart.value.state;
+		let log: GridEvent[] = [...events];
+		const dice = seededDice(4);
+		while (state.turn === 1) {
+			const r = applyOrder(state, randomOrder(state, dice)!);
+			if (!r.ok) throw new Error(r.reason);
+			state = r.value.state;
+			log = [...log, ...r.value.events];
+		}
+		expect(log.some((e) => e.type === 'moved')).toBe(true);
+		expect(lastNoShots(log)?.turn).toBe(2);
+		expect(lastNoShots(log)!.reasons.every((r) => r.reason.code === 'grid.out_of_range')).toBe(
+			true
+		);
 	});
 });
