@@ -142,5 +142,17 @@ test.describe('Dice & tables', () => {
 		await expect(page.getByRole('heading', { name: 'Wurfverlauf' })).toBeVisible();
 		await tab(page, 'Überleben').tap();
 		await expect(page.getByText('Piloten, die wegen kritischer Treffer geflohen')).toBeVisible();
+
+		// On a phone the four tabs take two rows: each is a whole button above the panel, none
+		// hanging over the other row away from the panel it opens.
+		await page.setViewportSize({ width: 390, height: 844 });
+		const tabBottoms = await page
+			.getByRole('tab')
+			.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
+		const panelTop = (await page.getByRole('tabpanel').boundingBox())!.y;
+		expect(new Set(tabBottoms).size, 'two rows of tabs').toBe(2);
+		expect(Math.max(...tabBottoms), 'the lower row of tabs ends above the panel').toBeLessThan(
+			panelTop
+		);
 	});
 });
