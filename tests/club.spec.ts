@@ -163,8 +163,17 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 		await p.goto(`/campaigns/view?id=${id}`);
 		await upToDate(p);
 		await expect(openResults(p)).toHaveCount(0, { timeout: 30_000 });
-		await expect(p.getByTestId('play-turn')).toBeVisible();
 	}
+	// The organiser plays the next turn; a player is told so, not offered a roll the server would
+	// refuse (it was, without a word: the roll's refusal had no place on the page).
+	await expect(page.getByTestId('play-turn')).toBeVisible();
+	await expect(player.page.getByTestId('turn-by-organiser')).toHaveText(
+		'The organiser rolls and starts each campaign turn; it reaches this device when it syncs.'
+	);
+	await expect(player.page.getByTestId('play-turn')).toHaveCount(0);
+	await player.page.goto(`/campaigns/turn?id=${id}`);
+	await expect(player.page.getByTestId('turn-by-organiser')).toBeVisible();
+	await expect(player.page.getByTestId('roll-missions')).toHaveCount(0);
 
 	// Turn 2: the same mission recorded on both devices, offline.
 	await playTurn(page, 'en', 2);
@@ -211,7 +220,7 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 	await viewer.page.getByTestId('rename-input').fill('Not allowed');
 	await viewer.page.getByTestId('rename-save').tap();
 	await expect(viewer.page.getByTestId('rename-form').getByRole('alert')).toContainText(
-		'As viewer you may not make this change'
+		'As viewer you may not rename pilots.'
 	);
 
 	// A wrong key gets nothing: no campaign on that device.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entry, member, result, shared } from './fixtures';
-import { mayAppend, organiserMember, pilotOwners } from './roles';
+import { CLUB_ENTRY_KINDS } from './entry';
+import { mayAppend, organiserMember, pilotOwners, roleMayWrite } from './roles';
 
 const codeOf = (r: ReturnType<typeof mayAppend>) => (r.ok ? 'ok' : r.code);
 
@@ -15,6 +16,21 @@ describe('mayAppend: the roles of a shared campaign (issue 29 point 4)', () => {
 		expect(codeOf(mayAppend(organiserMember, [], result('m1', 'p1')))).toBe('club.shared_first');
 		const turn = entry('turn-started', { input: {} });
 		expect(codeOf(mayAppend(organiserMember, [start], turn))).toBe('ok');
+	});
+
+	it('what the screens leave out is what mayAppend refuses for the role, kind by kind', () => {
+		for (const kind of CLUB_ENTRY_KINDS.filter((k) => k !== 'campaign-shared')) {
+			expect(roleMayWrite('organiser', kind), kind).toBe(true);
+			for (const who of [player1, viewer]) {
+				const body = kind === 'result-recorded' ? result('m1', 'p1').body : { input: {} };
+				const r = mayAppend(who, [start], entry(kind, body, { by: who.memberId }));
+				expect(codeOf(r) === 'club.not_allowed_kind', `${who.role} ${kind}`).toBe(
+					!roleMayWrite(who.role, kind)
+				);
+			}
+		}
+		expect(roleMayWrite('player', 'turn-started')).toBe(false);
+		expect(roleMayWrite('player', 'result-recorded')).toBe(true);
 	});
 
 	it('a player records results its pilots flew and renames its own pilots only', () => {

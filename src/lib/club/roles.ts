@@ -11,7 +11,7 @@
  * Every entry: written by the member itself (`by`), for the document's campaign, a fresh id.
  */
 import { ok, refuse, type Result } from '../rules/common/result';
-import { ORGANISER, type ClubEntryV1 } from './entry';
+import { ORGANISER, type ClubEntryKind, type ClubEntryV1 } from './entry';
 
 export type ClubRole = 'organiser' | 'player' | 'viewer';
 
@@ -50,6 +50,18 @@ export function pilotOwners(entries: readonly ClubEntryV1[]): Map<string, string
 	return owners;
 }
 
+/** Kinds a player may write at all: only for their own pilots and missions (`playerMayAppend`). */
+const PLAYER_KINDS: readonly ClubEntryKind[] = ['pilot-renamed', 'result-recorded'];
+
+/**
+ * Whether a member of `role` may write entries of `kind` at all, whose pilots or missions they
+ * are aside: the organiser every kind, a player only their own pilots' names and missions'
+ * results, a viewer nothing. The screens ask it to leave out what the server would refuse.
+ */
+export function roleMayWrite(role: ClubRole, kind: ClubEntryKind): boolean {
+	return role === 'organiser' || (role === 'player' && PLAYER_KINDS.includes(kind));
+}
+
 const notAllowed = (kind: string, role: ClubRole) =>
 	refuse(
 		'club.not_allowed_kind',
@@ -84,7 +96,7 @@ export function mayAppend(
 		);
 	}
 	if (member.role === 'organiser') return ok(true);
-	if (member.role === 'viewer') return notAllowed(entry.kind, member.role);
+	if (!roleMayWrite(member.role, entry.kind)) return notAllowed(entry.kind, member.role);
 	return playerMayAppend(member, existing, entry);
 }
 
