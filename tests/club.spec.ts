@@ -143,6 +143,9 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 		timeout: 30_000
 	});
 	await expect(openResults(player.page)).toHaveCount(2);
+	// The organiser plans the crews: a player is not offered the change the server would refuse.
+	await expect(player.page.getByTestId('change-crew')).toHaveCount(0);
+	await expect(page.getByTestId('change-crew')).toHaveCount(2);
 
 	// Both offline (and the server down): each records one of the turn's two missions. The pages
 	// come from the service worker's cache then, so both devices must have it in control first
@@ -214,7 +217,11 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 	const viewer = await device(browser, viewerLink);
 	await expect(viewer.page).toHaveURL(/\/campaigns\/view/, { timeout: 30_000 });
 	await upToDate(viewer.page);
-	await expect(openResults(viewer.page)).toHaveCount(1);
+	// A viewer records nothing and changes nothing: the mission and the house rules say who does.
+	await expect(viewer.page.getByTestId('recorded-by-others')).toHaveCount(1);
+	await expect(openResults(viewer.page)).toHaveCount(0);
+	await expect(viewer.page.getByTestId('change-crew')).toHaveCount(0);
+	await expect(viewer.page.getByTestId('rules-by-organiser')).toBeVisible();
 	await viewer.page.getByRole('link', { name: 'Roster', exact: true }).first().tap();
 	await viewer.page.getByTestId('rename').first().tap();
 	await viewer.page.getByTestId('rename-input').fill('Not allowed');

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { entry, member, result, shared } from './fixtures';
 import { CLUB_ENTRY_KINDS } from './entry';
-import { mayAppend, organiserMember, pilotOwners, roleMayWrite } from './roles';
+import {
+	mayAppend,
+	mayRecordFor,
+	mayWrite,
+	organiserMember,
+	pilotOwners,
+	roleMayWrite
+} from './roles';
 
 const codeOf = (r: ReturnType<typeof mayAppend>) => (r.ok ? 'ok' : r.code);
 
@@ -31,6 +38,16 @@ describe('mayAppend: the roles of a shared campaign (issue 29 point 4)', () => {
 		}
 		expect(roleMayWrite('player', 'turn-started')).toBe(false);
 		expect(roleMayWrite('player', 'result-recorded')).toBe(true);
+	});
+
+	it('a device of its own may do everything; a club member what its role and pilots allow', () => {
+		expect(mayWrite(null, 'turn-started')).toBe(true);
+		expect(mayWrite({ role: 'player', playerId: 'pl1' }, 'turn-started')).toBe(false);
+		expect(mayRecordFor(null, [])).toBe(true);
+		expect(mayRecordFor({ role: 'organiser', playerId: null }, ['pl2'])).toBe(true);
+		expect(mayRecordFor({ role: 'player', playerId: 'pl1' }, ['pl2', 'pl1'])).toBe(true);
+		expect(mayRecordFor({ role: 'player', playerId: 'pl1' }, ['pl2', null])).toBe(false);
+		expect(mayRecordFor({ role: 'viewer', playerId: null }, [null])).toBe(false);
 	});
 
 	it('a player records results its pilots flew and renames its own pilots only', () => {

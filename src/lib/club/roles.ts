@@ -62,6 +62,22 @@ export function roleMayWrite(role: ClubRole, kind: ClubEntryKind): boolean {
 	return role === 'organiser' || (role === 'player' && PLAYER_KINDS.includes(kind));
 }
 
+/** What this device's member may do in a campaign; null for a campaign of this device alone. */
+export type ClubRights = Pick<ClubMember, 'role' | 'playerId'> | null;
+
+/** Whether the device may write `kind` at all (always, for a campaign of its own). */
+export const mayWrite = (rights: ClubRights, kind: ClubEntryKind): boolean =>
+	rights === null || roleMayWrite(rights.role, kind);
+
+/**
+ * Whether the device may record a mission whose pilots belong to `players` (their `playerId`s):
+ * the organiser any, a player one their own pilots flew (`playerMayAppend`), a viewer none.
+ */
+export function mayRecordFor(rights: ClubRights, players: readonly (string | null)[]): boolean {
+	if (rights === null || rights.role === 'organiser') return true;
+	return rights.role === 'player' && rights.playerId !== null && players.includes(rights.playerId);
+}
+
 const notAllowed = (kind: string, role: ClubRole) =>
 	refuse(
 		'club.not_allowed_kind',

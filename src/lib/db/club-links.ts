@@ -2,7 +2,7 @@
  * The device's club links and the shared campaigns' documents (issue 29): reads and writes of
  * the two v4 tables, for src/lib/club. The document is kept as one Yjs update per campaign.
  */
-import { roleMayWrite } from '$lib/club/roles';
+import type { ClubRights } from '$lib/club/roles';
 import { getDb, type ClubDocRow, type ClubLinkRow } from './db';
 
 export type { ClubLinkRow };
@@ -11,14 +11,10 @@ export function getClubLink(campaignId: string): Promise<ClubLinkRow | undefined
 	return getDb().clubLinks.get(campaignId);
 }
 
-/**
- * Whether this device may play the campaign's turns (roll and start them): a campaign of this
- * device alone, or a shared one this device organises. A club's players and viewers may not
- * (club/roles.ts: the server refuses their `missions-rolled` and `turn-started`).
- */
-export async function mayPlayTurns(campaignId: string): Promise<boolean> {
+/** What this device may do in the campaign (club/roles.ts); null for a campaign of its own. */
+export async function clubRightsOf(campaignId: string): Promise<ClubRights> {
 	const link = await getClubLink(campaignId);
-	return !link || roleMayWrite(link.role, 'turn-started');
+	return link ? { role: link.role, playerId: link.playerId } : null;
 }
 
 export async function putClubLink(link: ClubLinkRow): Promise<void> {
