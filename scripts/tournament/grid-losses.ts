@@ -9,7 +9,8 @@
  *
  * TRACE=<seed> (with one mission) prints that game turn by turn instead: every move (plane, from,
  * to, HP), every shot with its dice and hits, and every critical, kill, exit and re-entry.
- * HARD_OPTS='{…}' tunes the hard search as in grid.ts; FIRST=normal puts normal in hard's seat.
+ * HARD_OPTS='{…}' tunes the hard search as in grid.ts; FIRST=normal puts normal in hard's seat;
+ * SEAT=A plays only the games with hard as side A (SEAT=B: as B).
  */
 import { restoreDice, seededDice, type Dice } from '../../src/lib/rules/common/dice';
 import {
@@ -23,6 +24,7 @@ import { killsScore } from '../../src/lib/rules/grid/victory';
 import { chooseGridOrder, stateFromView, type GridBotLevel } from '../../src/lib/bots/grid/index';
 import {
 	DEFAULT_SEARCH,
+	avoidsClouds,
 	cardsStillToPlay,
 	distinctScores,
 	headingsFirst,
@@ -46,6 +48,11 @@ const missions = (process.argv[3] ?? 'fighter-sweep,sweep-2v2,balloon-busting').
 for (const m of missions) if (!isMissionKey(m)) throw new Error(`unknown mission ${m}`);
 /** FIRST=normal plays normal in hard's seat (a baseline on the same games). */
 const firstLevel = (process.env.FIRST ?? 'hard') as GridBotLevel;
+/**
+ * SEAT=A (or B) plays only the games with hard in that seat (issue 30, eleventh try: an option
+ * that only changes one seat's decisions leaves the other seat's games as they were).
+ */
+const onlySeat = process.env.SEAT as Side | undefined;
 /** With TRACE: WHY=turn:plane (e.g. 1:B1) prints hard's candidates for that decision. */
 const why = process.env.WHY?.split(':');
 
@@ -65,13 +72,7 @@ function explain(view: GridView, botDice: Dice): void {
 	let pool = ranked;
 	if (options.oneCloudCandidate) pool = oneMovePerCloud(pool, plane.id);
 	if (options.distinctCandidates) pool = distinctScores(pool);
-	if (
-		options.avoidClouds === 'all' ||
-		(options.avoidClouds === 'sweeps' &&
-			base.mission &&
-			MISSIONS[base.mission].objective === 'most-kills')
-	)
-		pool = outOfClouds(pool, plane.id);
+	if (avoidsClouds(options, base, view.seat)) pool = outOfClouds(pool, plane.id);
 	if (options.facingSpread) pool = headingsFirst(pool, plane.id);
 	// WHY_WIDE=n: rollouts for the ranking's best n instead (what the candidates left out).
 	const shown = Number(process.env.WHY_WIDE ?? width);
@@ -244,6 +245,7 @@ if (trace !== null) {
 		for (let i = 0; i < games; i++) {
 			const seed = seedBase + i;
 			const hardSide: Side = i % 2 === 0 ? 'A' : 'B';
+			if (onlySeat && hardSide !== onlySeat) continue;
 			const s = play(mission, seed, hardSide, false);
 			const res = s.result!;
 			const hr = res.outcome === 'draw' ? 'D' : res.outcome === hardSide ? 'W' : 'L';

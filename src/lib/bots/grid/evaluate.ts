@@ -35,6 +35,12 @@ export interface EvalWeights {
 	 * that same cloud and misses the next fire step (issue 30, eighth try: hard's leaf only).
 	 */
 	lostPull?: number;
+	/**
+	 * Hard's leaf in a fight for kills only (absent: 0): per square beyond one between each of side
+	 * A's (B's) fighters and its nearest fellow fighter (issue 30, eleventh try).
+	 */
+	cohesionA?: number;
+	cohesionB?: number;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
@@ -152,6 +158,8 @@ function tactical(state: GridState, me: Side, w: EvalWeights): number {
 			if (!kind.static && kind.kind !== 'observation') score -= sign * w.pursuit * nearest;
 		}
 	}
+	if (w.cohesionA) score += cohesionScore(active, 'A', w.cohesionA);
+	if (w.cohesionB) score += cohesionScore(active, 'B', w.cohesionB);
 	const lostPull = w.lostPull ?? 0;
 	if (lostPull > 0)
 		for (const p of state.planes) {
@@ -163,6 +171,29 @@ function tactical(state: GridState, me: Side, w: EvalWeights): number {
 			if (nearest < Infinity) score -= (p.side === 'A' ? 1 : -1) * w.pursuit * lostPull * nearest;
 		}
 	return score;
+}
+
+/** Fighters of `side` that may fight (not critical, not static, not observers). */
+const fightingPlane = (p: PlaneState, side: Side): boolean => {
+	if (p.side !== side || p.critical) return false;
+	const kind = aircraftOf(p);
+	return !kind.static && kind.kind !== 'observation';
+};
+
+/**
+ * −weight per square beyond one from each fighting plane of `side` to its nearest fellow (sign:
+ * side A positive). Keeps a side's planes within reach of each other (EvalWeights.cohesionA, cohesionB).
+ */
+function cohesionScore(active: readonly PlaneState[], side: Side, weight: number): number {
+	let gap = 0;
+	for (const p of active) {
+		if (!fightingPlane(p, side)) continue;
+		let nearest = Infinity;
+		for (const q of active)
+			if (q !== p && fightingPlane(q, side)) nearest = Math.min(nearest, chebyshev(p, q));
+		if (nearest < Infinity && nearest > 1) gap += nearest - 1;
+	}
+	return (side === 'A' ? -1 : 1) * weight * gap;
 }
 
 /** How far side A's observation planes are from their next objective (C-M1, C-M2, C-M4). */

@@ -185,9 +185,11 @@ export interface SearchOptions {
 	 * fire step it misses; hard's Camels re-emerged among the Fokkers and were shot down (issue 30,
 	 * tenth try: seed 160024, turns 4 and 6). 'sweeps': in a fight for kills (C-M3) only. Measured
 	 * there: +1.9 ± 3.0 points on 700 paired tuning sweep games (as A in 3 v 3 +9.4 ± 7.8, the other
-	 * seats −1.7…+0.9), not enough to turn it on.
+	 * seats −1.7…+0.9), not enough to turn it on. 'slower': in a fight for kills, and only for the
+	 * side whose fighters are slower (`slowerSide`): hiding gained that side and cost the faster
+	 * one, which can pick where to meet a plane as it re-emerges (issue 30, eleventh try).
 	 */
-	avoidClouds: 'off' | 'sweeps' | 'all';
+	avoidClouds: 'off' | 'sweeps' | 'slower' | 'all';
 	/**
 	 * In balloon busting (C-M5) the rollouts' leaf adds this much times the chance that its fire
 	 * step ends the game: every balloon still up destroyed (side A wins) or, failing that, every
@@ -199,6 +201,13 @@ export interface SearchOptions {
 	 * planes' worth) and 2,000 chose alike (12 of 200 games changed, −1.0 ± 3.4 points).
 	 */
 	endLeaf: number;
+	/**
+	 * In a fight for kills (C-M3) the rollouts' leaf charges the searching side this much per square
+	 * beyond one from each of its fighters to the nearest fellow (`EvalWeights.cohesionA`, `cohesionB`; 0: off);
+	 * with `cohesionWhen` 'slower' only when its fighters are slower than the enemy's.
+	 */
+	cohesion: number;
+	cohesionWhen: 'slower' | 'always';
 }
 
 /**
@@ -285,8 +294,10 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	facingSpread: false,
 	joinCandidate: false,
 	balloonTempo: true,
-	avoidClouds: 'off',
-	endLeaf: 500
+	avoidClouds: 'slower',
+	endLeaf: 500,
+	cohesion: 0,
+	cohesionWhen: 'slower'
 };
 
 /**
@@ -467,20 +478,43 @@ function splitWeights(w: LeafWeights) {
  * in a fight for kills), made once per pair of values.
  */
 const leafWeightsByKey = new Map<string, EvalWeights>();
-export function leafWeightsOf(state: GridState, options: SearchOptions): EvalWeights {
+export function leafWeightsOf(state: GridState, options: SearchOptions, seat?: Side): EvalWeights {
 	const { lostPull } = options;
-	const pursuit =
-		state.mission && MISSIONS[state.mission].objective === 'most-kills'
-			? options.sweepPursuit
-			: DEFAULT_WEIGHTS.pursuit;
-	if (lostPull === 0 && pursuit === DEFAULT_WEIGHTS.pursuit) return DEFAULT_WEIGHTS;
-	const key = `${lostPull},${pursuit}`;
+	const sweep = !!state.mission && MISSIONS[state.mission].objective === 'most-kills';
+	const pursuit = sweep ? options.sweepPursuit : DEFAULT_WEIGHTS.pursuit;
+	const cohesion =
+		sweep &&
+		seat !== undefined &&
+		options.cohesion > 0 &&
+		(options.cohesionWhen === 'always' || slowerSide(state, seat))
+			? options.cohesion
+			: 0;
+	if (lostPull === 0 && pursuit === DEFAULT_WEIGHTS.pursuit && cohesion === 0)
+		return DEFAULT_WEIGHTS;
+	const key = `${lostPull},${pursuit},${cohesion},${cohesion > 0 ? seat : ''}`;
 	let w = leafWeightsByKey.get(key);
 	if (!w) {
 		w = { ...DEFAULT_WEIGHTS, lostPull, pursuit };
+		if (cohesion > 0) w[seat === 'A' ? 'cohesionA' : 'cohesionB'] = cohesion;
 		leafWeightsByKey.set(key, w);
 	}
 	return w;
+}
+
+/** Whether `side`'s fighters in play are slower on average than the other side's (G-AC-2). */
+export function slowerSide(state: GridState, side: Side): boolean {
+	const speed = { A: 0, B: 0 };
+	const count = { A: 0, B: 0 };
+	for (const p of state.planes) {
+		if (!inPlay(p)) continue;
+		const kind = aircraftOf(p);
+		if (kind.static || kind.kind === 'observation') continue;
+		speed[p.side] += state.rules.speedSquares[kind.speed];
+		count[p.side]++;
+	}
+	const other = side === 'A' ? 'B' : 'A';
+	if (count[side] === 0 || count[other] === 0) return false;
+	return speed[side] / count[side] < speed[other] / count[other];
 }
 
 /** One rollout's value for `side`: the played-out position (plus its fire step if asked). */
@@ -503,7 +537,7 @@ export function rollout(
 		);
 	}
 	return (
-		evaluate(s, side, leafWeightsOf(s, options)) +
+		evaluate(s, side, leafWeightsOf(s, options, side)) +
 		(options.fireLeaf
 			? fireStepValue(
 					s,
@@ -626,6 +660,15 @@ export function withJoin(
 	return cands.length < width ? [...cands, join] : [...cands.slice(0, width - 1), join];
 }
 
+/** Whether `side`'s candidates leave out moves into clouds (`SearchOptions.avoidClouds`). */
+export function avoidsClouds(options: SearchOptions, state: GridState, side: Side): boolean {
+	if (options.avoidClouds === 'off') return false;
+	if (options.avoidClouds === 'all') return true;
+	const sweep = !!state.mission && MISSIONS[state.mission].objective === 'most-kills';
+	if (!sweep) return false;
+	return options.avoidClouds === 'sweeps' || slowerSide(state, side);
+}
+
 /** The options a decision in `state`'s mission searches with (`balloonTempo`: C-M5 only). */
 export function optionsFor(options: SearchOptions, state: GridState): SearchOptions {
 	if (!options.balloonTempo || !state.mission) return options;
@@ -674,13 +717,7 @@ export function searchMove(
 	let pool: Scored[] = ranked;
 	if (options.oneCloudCandidate) pool = oneMovePerCloud(pool, view.activation!.current!);
 	if (options.distinctCandidates) pool = distinctScores(pool);
-	if (
-		options.avoidClouds === 'all' ||
-		(options.avoidClouds === 'sweeps' &&
-			base.mission &&
-			MISSIONS[base.mission].objective === 'most-kills')
-	)
-		pool = outOfClouds(pool, view.activation!.current!);
+	if (avoidsClouds(options, base, side)) pool = outOfClouds(pool, view.activation!.current!);
 	if (options.facingSpread) pool = headingsFirst(pool, view.activation!.current!);
 	let cands = pool.slice(0, width);
 	if (options.joinCandidate) cands = withJoin(cands, pool, view.activation!.current!, width);
