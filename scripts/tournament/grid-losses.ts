@@ -38,7 +38,6 @@ import {
 import { lookahead, positionsExamined } from '../../src/lib/bots/grid/policy';
 import { legalMoves } from '../../src/lib/rules/grid/legal';
 import type { GridView } from '../../src/lib/rules/grid/view';
-import { MISSIONS } from '../../src/lib/data/missions';
 import { decider, isMissionKey, setupFor, type MissionKey } from './grid-games';
 
 const searchTuning = JSON.parse(process.env.HARD_OPTS ?? '{}') as Partial<SearchOptions>;

@@ -203,8 +203,11 @@ export interface SearchOptions {
 	endLeaf: number;
 	/**
 	 * In a fight for kills (C-M3) the rollouts' leaf charges the searching side this much per square
-	 * beyond one from each of its fighters to the nearest fellow (`EvalWeights.cohesionA`, `cohesionB`; 0: off);
-	 * with `cohesionWhen` 'slower' only when its fighters are slower than the enemy's.
+	 * beyond one from each of its fighters to the nearest fellow (`EvalWeights.cohesionA`,
+	 * `cohesionB`; 0: off); with `cohesionWhen` 'slower' only when its fighters are slower than the
+	 * enemy's. Hard's Camels met the Fokkers one at a time (issue 30, ninth to eleventh tries);
+	 * measured on 750 paired tuning games as side A: within the noise of the cloud option alone
+	 * (docs/benchmarks.md, "… eleventh try"), so off.
 	 */
 	cohesion: number;
 	cohesionWhen: 'slower' | 'always';
@@ -259,6 +262,11 @@ export interface SearchOptions {
  * −0.6 ± 1.8 on 400 sweep games and is not kept; nor are the try's other ideas (docs/decisions.md).
  * No candidate into a cloud in the sweeps (`avoidClouds`): +1.9 ± 3.0 on 700 tuning sweep games,
  * kept as an option, off.
+ * Issue 30's eleventh try (docs/benchmarks.md, "… eleventh try"): that option gained the slower
+ * side (side A's Camels) and cost the faster one; `avoidClouds` 'slower' (the slower side of a
+ * fight for kills only) is on: +3.4 ± 3.3 points on 1,050 paired tuning games as side A (hard as
+ * side B and in balloon busting decides as before). A leaf term keeping that side's fighters
+ * together (`cohesion`) measured within the noise on top of it: off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
