@@ -187,7 +187,8 @@ export interface SearchOptions {
 	 * there: +1.9 ± 3.0 points on 700 paired tuning sweep games (as A in 3 v 3 +9.4 ± 7.8, the other
 	 * seats −1.7…+0.9), not enough to turn it on. 'slower': in a fight for kills, and only for the
 	 * side whose fighters are slower (`slowerSide`): hiding gained that side and cost the faster
-	 * one, which can pick where to meet a plane as it re-emerges (issue 30, eleventh try).
+	 * one, which can pick where to meet a plane as it re-emerges (issue 30, eleventh try: +3.4 ± 3.3
+	 * points on 1,050 tuning games as that side, −0.1 ± 5.3 on 400 fresh ones; off).
 	 */
 	avoidClouds: 'off' | 'sweeps' | 'slower' | 'all';
 	/**
@@ -264,9 +265,10 @@ export interface SearchOptions {
  * kept as an option, off.
  * Issue 30's eleventh try (docs/benchmarks.md, "… eleventh try"): that option gained the slower
  * side (side A's Camels) and cost the faster one; `avoidClouds` 'slower' (the slower side of a
- * fight for kills only) is on: +3.4 ± 3.3 points on 1,050 paired tuning games as side A (hard as
- * side B and in balloon busting decides as before). A leaf term keeping that side's fighters
- * together (`cohesion`) measured within the noise on top of it: off.
+ * fight for kills only) scored +3.4 ± 3.3 points on 1,050 paired tuning games as side A, but
+ * −0.1 ± 5.3 on the 400 fresh ones (1,200 fresh games: 73.2 % with it and without): kept as an
+ * option, off. A leaf term keeping that side's fighters together (`cohesion`) measured within the
+ * noise on top of it: off.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
@@ -302,7 +304,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	facingSpread: false,
 	joinCandidate: false,
 	balloonTempo: true,
-	avoidClouds: 'slower',
+	avoidClouds: 'off',
 	endLeaf: 500,
 	cohesion: 0,
 	cohesionWhen: 'slower'

@@ -3,9 +3,10 @@
  * sweeps (C-M3) side A's Camels (medium, G-AC-2) meet side B's Fokker D.VIIs (fast). A Camel that
  * hid in a cloud re-emerged beside the cloud, facing anywhere, where the faster Fokkers could pick
  * how to meet it; hard's rollouts stop at the next fire step and never see that. `avoidClouds`
- * 'slower' keeps such moves out of the candidates of the slower side only. The tests hold which
- * side that is, that hard as side A stays out of a cloud it flew into before, and that hard as
- * side B (the faster) still flies as it did.
+ * 'slower' keeps such moves out of the candidates of the slower side only (an option, off: +3.4 ±
+ * 3.3 points as side A on 1,050 tuning games, −0.1 ± 5.3 on 400 fresh ones). The tests hold which
+ * side that is, that with it hard as side A stays out of a cloud it flies into without it, and
+ * that hard as side B (the faster) flies as it did.
  */
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../rules/common/dice';
@@ -42,22 +43,22 @@ describe('the slower side stays out of clouds in a sweep (avoidClouds "slower")'
 		expect(avoidsClouds({ ...DEFAULT_SEARCH, avoidClouds: 'off' }, s, 'A')).toBe(false);
 	});
 
-	it('is on by default', () => {
-		expect(DEFAULT_SEARCH.avoidClouds).toBe('slower');
+	it('is off by default: the defaults fly into clouds as before', () => {
+		expect(DEFAULT_SEARCH.avoidClouds).toBe('off');
 	});
 
 	it('hard as side A keeps A2 in the open where it flew into a cloud before', () => {
 		const s = randomPosition('fighter-sweep', 1, 8);
 		expect(s.activation?.current).toBe('A2');
-		expect(hardMove(s, { avoidClouds: 'off' }).status).toBe('lost');
-		expect(hardMove(s).status).toBe('active');
+		expect(hardMove(s).status).toBe('lost');
+		expect(hardMove(s, { avoidClouds: 'slower' }).status).toBe('active');
 	});
 
 	it('hard as side B (the faster) flies as before, into the cloud', () => {
 		const s = randomPosition('fighter-sweep', 3, 4);
 		expect(s.activation?.current).toBe('B3');
-		const before = hardMove(s, { avoidClouds: 'off' });
+		const before = hardMove(s);
 		expect(before.status).toBe('lost');
-		expect(hardMove(s)).toEqual(before);
+		expect(hardMove(s, { avoidClouds: 'slower' })).toEqual(before);
 	});
 });
