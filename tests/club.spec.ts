@@ -222,13 +222,23 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 	await expect(openResults(viewer.page)).toHaveCount(0);
 	await expect(viewer.page.getByTestId('change-crew')).toHaveCount(0);
 	await expect(viewer.page.getByTestId('rules-by-organiser')).toBeVisible();
+	// Nor is a viewer offered a rename or new pilots (the server would refuse them, with words:
+	// reasons-club.test.ts); the note appears once the page knows the device's role.
 	await viewer.page.getByRole('link', { name: 'Roster', exact: true }).first().tap();
-	await viewer.page.getByTestId('rename').first().tap();
-	await viewer.page.getByTestId('rename-input').fill('Not allowed');
-	await viewer.page.getByTestId('rename-save').tap();
-	await expect(viewer.page.getByTestId('rename-form').getByRole('alert')).toContainText(
-		'As viewer you may not rename pilots.'
-	);
+	await expect(viewer.page.getByTestId('pilots-by-organiser')).toBeVisible();
+	await expect(viewer.page.getByTestId('roster-row').first()).toBeVisible();
+	await expect(viewer.page.getByTestId('rename')).toHaveCount(0);
+	// A player renames their own pilots only; the organiser any, and adds pilots.
+	await player.page.goto(`/campaigns/roster?id=${id}`);
+	await expect(player.page.getByTestId('pilots-by-organiser')).toBeVisible();
+	const rows = await player.page.getByTestId('roster-row').count();
+	const own = await player.page.getByTestId('rename').count();
+	expect(own, "the player's own pilots").toBeGreaterThan(0);
+	expect(own, "the player's own pilots").toBeLessThan(rows);
+	await page.goto(`/campaigns/roster?id=${id}`);
+	await expect(page.getByTestId('rename')).toHaveCount(rows);
+	await expect(page.getByTestId('pilots-by-organiser')).toHaveCount(0);
+	await page.goto(`/campaigns/view?id=${id}`);
 
 	// A wrong key gets nothing: no campaign on that device.
 	const wrong = playerLink.replace(/key=[^&]+/, 'key=not-a-key');

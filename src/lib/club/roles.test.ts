@@ -4,6 +4,7 @@ import { CLUB_ENTRY_KINDS } from './entry';
 import {
 	mayAppend,
 	mayRecordFor,
+	mayRenamePilot,
 	mayWrite,
 	organiserMember,
 	pilotOwners,
@@ -93,5 +94,30 @@ describe('mayAppend: the roles of a shared campaign (issue 29 point 4)', () => {
 				['p4', 'pl2']
 			])
 		);
+	});
+});
+
+describe('mayRenamePilot: the roster offers "Rename" only where the server takes it', () => {
+	const start = shared();
+	it('agrees with mayAppend for every member and pilot', () => {
+		const members = [
+			organiserMember,
+			member('m-1', 'player', 'pl1'),
+			member('m-2', 'player', 'pl2'),
+			member('m-v', 'viewer')
+		];
+		const owners = pilotOwners([start]);
+		for (const who of members) {
+			for (const [pilotId, playerId] of owners) {
+				const rename = entry('pilot-renamed', { pilotId, name: 'Max' }, { by: who.memberId });
+				const rights = { role: who.role, playerId: who.playerId };
+				expect(mayRenamePilot(rights, playerId), `${who.memberId} renames ${pilotId}`).toBe(
+					mayAppend(who, [start], rename).ok
+				);
+			}
+		}
+		expect(mayRenamePilot({ role: 'player', playerId: 'pl1' }, 'pl2')).toBe(false);
+		expect(mayRenamePilot({ role: 'player', playerId: 'pl1' }, 'pl1')).toBe(true);
+		expect(mayRenamePilot(null, 'pl2'), 'a campaign of this device alone').toBe(true);
 	});
 });

@@ -78,6 +78,13 @@ export function mayRecordFor(rights: ClubRights, players: readonly (string | nul
 	return rights.role === 'player' && rights.playerId !== null && players.includes(rights.playerId);
 }
 
+/**
+ * Whether the device may rename a pilot of player `playerId`: the organiser any, a player only
+ * their own (`playerMayAppend`), a viewer none.
+ */
+export const mayRenamePilot = (rights: ClubRights, playerId: string | null): boolean =>
+	mayWrite(rights, 'pilot-renamed') && mayRecordFor(rights, [playerId]);
+
 const notAllowed = (kind: string, role: ClubRole) =>
 	refuse(
 		'club.not_allowed_kind',
