@@ -86,6 +86,12 @@ export interface SearchOptions {
 	 * its chance: a critical plane must leave the fight (G-MOVE-6), half a kill in a sweep (0: off).
 	 */
 	critLeaf: number;
+	/**
+	 * Where `critLeaf` counts: 'all' (every mission) or 'kills' (a fight for kills only, C-M3: the
+	 * sweeps, whose score gives a critical plane still in play ½ a kill). In balloon busting it
+	 * measured nothing (issue 30, eleventh try), so there the leaf stays as it was.
+	 */
+	critLeafWhen: 'all' | 'kills';
 	/** Count the leaf's fire step on balloons too (their objective terms in expectation, C-M5). */
 	balloonLeaf: boolean;
 	/**
@@ -289,7 +295,8 @@ export const DEFAULT_SEARCH: SearchOptions = {
 	wideAtCards: 1,
 	ownReplies: 0,
 	likelyReplies: false,
-	critLeaf: 0,
+	critLeaf: 60,
+	critLeafWhen: 'kills',
 	balloonLeaf: true,
 	exactFire: false,
 	leafWeights: null,
@@ -490,7 +497,7 @@ function splitWeights(w: LeafWeights) {
 const leafWeightsByKey = new Map<string, EvalWeights>();
 export function leafWeightsOf(state: GridState, options: SearchOptions, seat?: Side): EvalWeights {
 	const { lostPull } = options;
-	const sweep = !!state.mission && MISSIONS[state.mission].objective === 'most-kills';
+	const sweep = killsFight(state);
 	const pursuit = sweep ? options.sweepPursuit : DEFAULT_WEIGHTS.pursuit;
 	const cohesion =
 		sweep &&
@@ -509,6 +516,16 @@ export function leafWeightsOf(state: GridState, options: SearchOptions, seat?: S
 		leafWeightsByKey.set(key, w);
 	}
 	return w;
+}
+
+/** Whether `state`'s mission is a fight for kills (C-M3: the sweeps), not balloon busting (C-M5). */
+export function killsFight(state: GridState): boolean {
+	return !!state.mission && MISSIONS[state.mission].objective === 'most-kills';
+}
+
+/** The leaf's worth of an enemy made critical in `state`'s mission (`critLeaf`, `critLeafWhen`). */
+export function critLeafFor(options: SearchOptions, state: GridState): number {
+	return options.critLeafWhen === 'all' || killsFight(state) ? options.critLeaf : 0;
 }
 
 /** Whether `side`'s fighters in play are slower on average than the other side's (G-AC-2). */
@@ -552,7 +569,7 @@ export function rollout(
 			? fireStepValue(
 					s,
 					side,
-					options.critLeaf,
+					critLeafFor(options, s),
 					options.balloonLeaf,
 					DEFAULT_WEIGHTS,
 					options.endLeaf
@@ -674,8 +691,7 @@ export function withJoin(
 export function avoidsClouds(options: SearchOptions, state: GridState, side: Side): boolean {
 	if (options.avoidClouds === 'off') return false;
 	if (options.avoidClouds === 'all') return true;
-	const sweep = !!state.mission && MISSIONS[state.mission].objective === 'most-kills';
-	if (!sweep) return false;
+	if (!killsFight(state)) return false;
 	return options.avoidClouds === 'sweeps' || slowerSide(state, side);
 }
 
