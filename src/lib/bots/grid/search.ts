@@ -83,7 +83,8 @@ export interface SearchOptions {
 	likelyReplies: boolean;
 	/**
 	 * Worth of an enemy made critical by the leaf's fire step (and of own planes, against), times
-	 * its chance: a critical plane must leave the fight (G-MOVE-6), half a kill in a sweep (0: off).
+	 * its chance: a critical plane must leave the fight (G-MOVE-6), half a kill in a sweep (0: off;
+	 * 60, ½ of a 6-HP fighter's 120, on in the sweeps since issue 30's twelfth try).
 	 */
 	critLeaf: number;
 	/**
@@ -275,6 +276,13 @@ export interface SearchOptions {
  * −0.1 ± 5.3 on the 400 fresh ones (1,200 fresh games: 73.2 % with it and without): kept as an
  * option, off. A leaf term keeping that side's fighters together (`cohesion`) measured within the
  * noise on top of it: off.
+ * Issue 30's twelfth try (docs/benchmarks.md, "… twelfth try"): the leaf's fire step counts an
+ * enemy made critical at 60 × its chance (`critLeaf`: ½ a 6-HP fighter's 120, as C-M3's score gives
+ * a critical plane ½ a kill), in fights for kills only (`critLeafWhen` 'kills'; in balloon busting
+ * it measured nothing). Everywhere: +2.3 ± 2.0 points on 900 paired tuning sweep games (eleventh
+ * try); sweeps only, on fresh seeds 191000–191599: +1.8 ± 1.6 on the 1,200 sweep games it can
+ * change, 75.8 % [73.8, 77.8] on all 1,800 games (old defaults 74.7 %); with 191600–191999 too,
+ * +1.7 ± 1.3 on 2,000 and 75.0 % [73.4, 76.5] on 3,000 (old 73.8 %). The same work: on.
  */
 export const DEFAULT_SEARCH: SearchOptions = {
 	candidates: 6,
