@@ -9,6 +9,7 @@ import { evaluate } from './evaluate';
 import { positionsExamined } from './policy';
 import {
 	DEFAULT_SEARCH,
+	critLeafFor,
 	cardsStillToPlay,
 	fireStepValue,
 	fireThrough,
@@ -79,9 +80,11 @@ describe('hard rollouts through the next fire step (deepFire, issue 30 seventh t
 				expect(deep.phase === 'fire' || deep.activation?.current).toBeTruthy();
 				deeper++;
 			}
-			// Its value is that later position's evaluation plus its fire step in expectation.
+			// Its value is that later position's evaluation plus its fire step in expectation (with
+			// a sweep's criticals, `critLeaf`: issue 30, twelfth try).
 			const v = rollout(det, seat, seededDice(seed), DEEP, det.turn, 1);
-			expect(v).toBeCloseTo(evaluate(deep, seat) + fireStepValue(deep, seat, 0, true), 9);
+			const fire = fireStepValue(deep, seat, critLeafFor(DEEP, deep), true);
+			expect(v).toBeCloseTo(evaluate(deep, seat) + fire, 9);
 		}
 		expect(deeper).toBeGreaterThanOrEqual(5);
 	});

@@ -52,9 +52,9 @@ function hardGame(
  */
 describe('the hard bot decides as before issue 30', () => {
 	// Balloon games with the eighth try's `balloonTempo` and the tenth try's `endLeaf` off (on by
-	// default since; their pins below).
+	// default since; their pins below); sweeps with the twelfth try's `critLeaf` off (the same).
 	it.each([
-		['fighter-sweep', 301, {}, '84a84625237f855b', '7a49a3f893bfa9a1'],
+		['fighter-sweep', 301, { critLeaf: 0 }, '84a84625237f855b', '7a49a3f893bfa9a1'],
 		[
 			'balloon-busting',
 			302,
@@ -97,6 +97,8 @@ describe('the hard bot decides as before issue 30', () => {
 				ownReplies: 0.5,
 				likelyReplies: true,
 				critLeaf: 40,
+				// That try's `critLeaf` counted in every mission (issue 30, twelfth try: 'kills' since).
+				critLeafWhen: 'all',
 				balloonLeaf: true,
 				balloonTempo: false,
 				endLeaf: 0
@@ -256,6 +258,21 @@ describe('balloon tempo (balloon busting only)', () => {
  * candidates (`avoidClouds` 'slower', an option, off: it gained on tuning seeds, not on fresh
  * ones). This game, recorded with that code, is another game than the defaults' (above).
  */
+/**
+ * Issue 30's twelfth try (docs/benchmarks.md, "… twelfth try"): in a fight for kills (C-M3) the
+ * leaf's fire step counts an enemy made critical at 60 times its chance (`critLeaf`,
+ * `critLeafWhen` 'kills'). The sweep above with it, as the defaults play it: 40 orders (38 with
+ * it off), a draw 1–1 (1½–1½ off). Balloon busting is decided as before (the pins above).
+ */
+describe('criticals in the leaf, fights for kills only', () => {
+	it('fighter-sweep, seed 301, defaults', () => {
+		const game = hardGame('fighter-sweep', 301);
+		expect(game.orders).toHaveLength(40);
+		expect(stateHash(game.orders)).toBe('5f8167f3fff753b6');
+		expect(stateHash(game.state)).toBe('5a1f4906ad613f37');
+	});
+});
+
 describe('the slower side keeps out of clouds (option, off)', () => {
 	it('fighter-sweep, seed 301, avoidClouds "slower"', () => {
 		const game = hardGame('fighter-sweep', 301, { avoidClouds: 'slower' });

@@ -30,7 +30,7 @@ function firePosition(mission: MissionId, seed: number): GridState {
 	return s;
 }
 
-/** The evaluation's own weights as a leaf weighting (critical chances unweighted, as by default). */
+/** The evaluation's own weights as a leaf weighting (critical chances unweighted, `critLeaf` 0). */
 const HAND: LeafWeights = {
 	alive: DEFAULT_WEIGHTS.alive,
 	hp: DEFAULT_WEIGHTS.hp,
@@ -103,8 +103,10 @@ describe('hard’s rollouts with leaf weights (option leafWeights)', () => {
 			const fitted = { ...DEFAULT_SEARCH, leafWeights: { 'fighter-sweep': other } };
 			const v = rollout(det, side, seededDice(5), fitted);
 			expect(v).toBeCloseTo(dot(other, leafFeatures(end, side)), 6);
-			// The hand-set weights as leaf weights are the default leaf itself.
-			const same = { ...DEFAULT_SEARCH, leafWeights: { 'fighter-sweep': HAND } };
+			// The hand-set weights as leaf weights are the default leaf itself (a sweep's criticals
+			// at `critLeaf`: issue 30, twelfth try).
+			const hand = { ...HAND, fireCrit: DEFAULT_SEARCH.critLeaf };
+			const same = { ...DEFAULT_SEARCH, leafWeights: { 'fighter-sweep': hand } };
 			expect(rollout(det, side, seededDice(5), same)).toBeCloseTo(
 				rollout(det, side, seededDice(5), DEFAULT_SEARCH),
 				6
