@@ -253,12 +253,6 @@ describe('balloon tempo (balloon busting only)', () => {
 });
 
 /**
- * Issue 30's eleventh try (docs/decisions.md, "The "Tally Ho!" hard bot, eleventh try"): in a fight
- * for kills the slower side (here side A's Camels, hard) may leave moves into clouds out of its
- * candidates (`avoidClouds` 'slower', an option, off: it gained on tuning seeds, not on fresh
- * ones). This game, recorded with that code, is another game than the defaults' (above).
- */
-/**
  * Issue 30's twelfth try (docs/benchmarks.md, "… twelfth try"): in a fight for kills (C-M3) the
  * leaf's fire step counts an enemy made critical at 60 times its chance (`critLeaf`,
  * `critLeafWhen` 'kills'). The sweep above with it, as the defaults play it: 40 orders (38 with
@@ -273,6 +267,12 @@ describe('criticals in the leaf, fights for kills only', () => {
 	});
 });
 
+/**
+ * Issue 30's eleventh try (docs/decisions.md, "The "Tally Ho!" hard bot, eleventh try"): in a fight
+ * for kills the slower side (here side A's Camels, hard) may leave moves into clouds out of its
+ * candidates (`avoidClouds` 'slower', an option, off: it gained on tuning seeds, not on fresh
+ * ones). This game, recorded with that code, is another game than the defaults' (above).
+ */
 describe('the slower side keeps out of clouds (option, off)', () => {
 	it('fighter-sweep, seed 301, avoidClouds "slower"', () => {
 		const game = hardGame('fighter-sweep', 301, { avoidClouds: 'slower' });
