@@ -3,6 +3,7 @@
  * p95 … measured in Chromium at 4× CPU throttling"), a stand-in for a slow tablet.
  *
  *   npx tsx scripts/bench/bots-browser.ts [--games N] [--rate 4]
+ *   HARD_OPTS='{"critLeaf":0}' npx tsx scripts/bench/bots-browser.ts
  *
  * Bundles scripts/bench/browser/bots-entry.ts with Vite (the bots, the rules and the benchmark
  * games, nothing of the app's screens) into a blank page, plays one warm-up game of each board
@@ -11,13 +12,16 @@
  * Blue Max 2 v 2 hard against normal (2N games). The bots think by work, not by clock, so these
  * are the very decisions the Node benchmarks time; the figure is the page's wall time per plane
  * decision. The ≤ 150 ms target is the Node one (scripts/bench/grid-bots.ts, hex-bots.ts); here
- * the figure shows what a tablet a quarter of this machine's speed would wait.
+ * the figure shows what a tablet a quarter of this machine's speed would wait. HARD_OPTS changes the
+ * "Tally Ho!" hard search as in the tournaments (scripts/tournament/grid.ts), so two settings can be
+ * timed turn about on one build of the code.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
 import { readFileSync } from 'node:fs';
 import { systemChromium } from '../find-chromium.mjs';
 import type { GridBotLevel } from '../../src/lib/bots/grid/index';
+import type { SearchOptions } from '../../src/lib/bots/grid/search';
 import type { HexBotLevel } from '../../src/lib/bots/hex/index';
 import type { Side } from '../../src/lib/rules/grid/index';
 import type { MissionKey } from '../tournament/grid-games';
@@ -34,6 +38,8 @@ const RATE = argValue('--rate', 4);
 /** The grid benchmark's missions and seeds (scripts/bench/grid-bots.ts). */
 const MISSIONS: MissionKey[] = ['fighter-sweep', 'sweep-2v2', 'balloon-busting'];
 const SEED_BASE = 9000;
+/** HARD_OPTS='{"critLeaf":0}' tunes the "Tally Ho!" hard search (SearchOptions), as in the tournaments. */
+const HARD_OPTS = JSON.parse(process.env.HARD_OPTS ?? '{}') as Partial<SearchOptions>;
 
 type Times = Partial<Record<string, number[]>>;
 declare const botBench: BotBench;
@@ -83,7 +89,10 @@ async function main(): Promise<void> {
 		await page.setContent('<!doctype html><title>bot benchmark</title>');
 		await page.addScriptTag({ content: code });
 		// Warm-up (the JIT), unthrottled and not timed.
-		await page.evaluate(() => botBench.grid('sweep-2v2', 8999, { A: 'hard', B: 'normal' }));
+		await page.evaluate(
+			(tuning) => botBench.grid('sweep-2v2', 8999, { A: 'hard', B: 'normal' }, tuning),
+			HARD_OPTS
+		);
 		await page.evaluate(([seed, levels]) => botBench.hex(seed, levels), [
 			HEX_WARM_UP.seed,
 			HEX_WARM_UP.levels
@@ -99,10 +108,11 @@ async function main(): Promise<void> {
 				>;
 				merge(
 					grid,
-					await page.evaluate(([m, s, l]) => botBench.grid(m, s, l), [
+					await page.evaluate(([m, s, l, tuning]) => botBench.grid(m, s, l, tuning), [
 						mission,
 						SEED_BASE + i,
-						levels
+						levels,
+						HARD_OPTS
 					] as const)
 				);
 			}
@@ -122,7 +132,8 @@ async function main(): Promise<void> {
 	console.log(
 		`bots in Chromium, ${new Date().toISOString()}: ${RATE}× CPU throttling, hard against normal; ` +
 			`"Tally Ho!" ${GAMES} games per mission (${MISSIONS.join(', ')}), Blue Max ${GAMES * 2} games 2 v 2; ` +
-			`load ${startLoad} → ${load()}`
+			`load ${startLoad} → ${load()}` +
+			(Object.keys(HARD_OPTS).length ? `; hard options ${JSON.stringify(HARD_OPTS)}` : '')
 	);
 	const figures: Figure[] = [];
 	for (const [board, label, times] of [

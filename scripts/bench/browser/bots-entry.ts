@@ -5,6 +5,7 @@
  * ms by level, so no single evaluation blocks the page for long.
  */
 import type { GridBotLevel } from '../../../src/lib/bots/grid/index';
+import type { SearchOptions } from '../../../src/lib/bots/grid/search';
 import type { HexBotLevel } from '../../../src/lib/bots/hex/index';
 import type { Side } from '../../../src/lib/rules/grid/index';
 import { playGame, setupFor, type MissionKey } from '../../tournament/grid-games';
@@ -17,9 +18,17 @@ function add(times: Times, level: string, ms: number[]): void {
 }
 
 const botBench = {
-	/** One deck game of a mission; `levels` e.g. { A: 'hard', B: 'normal' }. */
-	grid(mission: MissionKey, seed: number, levels: Record<Side, GridBotLevel>): Times {
-		const out = playGame(setupFor(mission, seed, 'deck'), seed, levels);
+	/**
+	 * One deck game of a mission; `levels` e.g. { A: 'hard', B: 'normal' }; `tuning` changes hard's
+	 * search as the tournaments' HARD_OPTS do.
+	 */
+	grid(
+		mission: MissionKey,
+		seed: number,
+		levels: Record<Side, GridBotLevel>,
+		tuning: Partial<SearchOptions> = {}
+	): Times {
+		const out = playGame(setupFor(mission, seed, 'deck'), seed, levels, tuning);
 		const times: Times = {};
 		for (const side of ['A', 'B'] as const) add(times, levels[side], out.times[side].wall);
 		return times;
