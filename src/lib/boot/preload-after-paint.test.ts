@@ -1,56 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { PRELOADS_ADDED, modulesToPreload, preloadAfterFirstPaint } from './preload-after-paint';
+import {
+	LINK_TASK_BUDGET_MS,
+	LINKS_PER_TASK,
+	PRELOADS_ADDED,
+	modulesToPreload,
+	preloadAfterFirstPaint
+} from './preload-after-paint';
 
 /**
- * Runs the script's body against a scripted frame and task queue, recording the links it adds.
- * `tasks` holds the tasks it queued, by timeout or by a message posted to a `MessageChannel`;
- * `timeouts` counts the former (chained timeouts are held back from the fifth on).
+ * Runs the script's body against a scripted frame, timer and clock, recording the links it adds;
+ * adding a link costs `linkMs` of the clock.
  */
-function runScript(html: string) {
+function runScript(html: string, linkMs = 1) {
 	const body = /^<script>([\s\S]*)<\/script>$/.exec(html)?.[1];
 	if (body === undefined) throw new Error('not one script element');
 	const frames: Array<() => void> = [];
-	const tasks: Array<() => void> = [];
-	let timeouts = 0;
+	const timers: Array<() => void> = [];
 	const added: Array<{ rel: string; href: string }> = [];
+	let clock = 0;
 	const document = {
 		createElement: () => ({ rel: '', href: '' }),
-		head: { appendChild: (link: { rel: string; href: string }) => added.push(link) }
-	};
-	class MessageChannel {
-		port1: { onmessage: ((e: unknown) => void) | null } = { onmessage: null };
-		port2 = {
-			postMessage: (data: unknown) => {
-				const port = this.port1;
-				tasks.push(() => port.onmessage?.({ data }));
+		head: {
+			appendChild: (link: { rel: string; href: string }) => {
+				clock += linkMs;
+				added.push(link);
 			}
-		};
-	}
-	const window: Record<string, Promise<void>> = {};
-	new Function('requestAnimationFrame', 'setTimeout', 'MessageChannel', 'document', 'window', body)(
-		(f: () => void) => frames.push(f),
-		(f: () => void) => {
-			timeouts++;
-			tasks.push(f);
-		},
-		MessageChannel,
-		document,
-		window
-	);
-	return {
-		frames,
-		tasks,
-		added,
-		window,
-		get timeouts() {
-			return timeouts;
 		}
 	};
-}
-
-/** Runs the queued tasks, and those they queue, until none is left. */
-function drain(run: { tasks: Array<() => void> }): void {
-	while (run.tasks.length > 0) run.tasks.shift()!();
+	const window: Record<string, Promise<void>> = {};
+	new Function('requestAnimationFrame', 'setTimeout', 'document', 'window', 'performance', body)(
+		(f: () => void) => frames.push(f),
+		(f: () => void) => timers.push(f),
+		document,
+		window,
+		{ now: () => clock }
+	);
+	return { frames, timers, added, window };
 }
 
 describe("a page's modules are preloaded after its first paint (issue 19)", () => {
@@ -61,7 +46,7 @@ describe("a page's modules are preloaded after its first paint (issue 19)", () =
 		run.frames.splice(0).forEach((f) => f());
 		// Inside the frame callback the frame has not been painted yet.
 		expect(run.added).toEqual([]);
-		drain(run);
+		run.timers.splice(0).forEach((f) => f());
 		expect(run.added).toEqual(paths.map((href) => ({ rel: 'modulepreload', href })));
 	});
 
@@ -70,34 +55,50 @@ describe("a page's modules are preloaded after its first paint (issue 19)", () =
 		expect(html.match(/<\/script>/g)).toHaveLength(1);
 		const run = runScript(html);
 		run.frames.splice(0).forEach((f) => f());
-		drain(run);
+		run.timers.splice(0).forEach((f) => f());
 		expect(run.added.map((l) => l.href)).toEqual(['./x</script><script>alert(1)</script>.js']);
 	});
 
-	it('adds one link a task, all of them in order, each task after the first by message (issue 30)', () => {
-		const paths = Array.from({ length: 7 }, (_, i) => `./m${i}.js`);
-		const run = runScript(preloadAfterFirstPaint(paths));
+	/** How many links each task adds for `count` modules, checking that all come, in order. */
+	function linksPerTask(count: number, linkMs = 1): number[] {
+		const paths = Array.from({ length: count }, (_, i) => `./m${i}.js`);
+		const run = runScript(preloadAfterFirstPaint(paths), linkMs);
 		run.frames.splice(0).forEach((f) => f());
 		const perTask: number[] = [];
+		// Until the last link is in (a task after it settles the promise: the tests below).
 		while (run.added.length < paths.length) {
 			const before = run.added.length;
-			run.tasks.shift()!();
+			run.timers.shift()!();
 			perTask.push(run.added.length - before);
 		}
-		expect(perTask).toEqual([1, 1, 1, 1, 1, 1, 1]);
 		expect(run.added.map((l) => l.href)).toEqual(paths);
-		// Only the first task waits for a timer: the others are not held back 4 ms each.
-		expect(run.timeouts).toBe(1);
+		return perTask;
+	}
+
+	it('adds a few links a task, each group in a task of its own, all of them in order (issue 30)', () => {
+		expect(linksPerTask(3 * LINKS_PER_TASK + 1)).toEqual([
+			LINKS_PER_TASK,
+			LINKS_PER_TASK,
+			LINKS_PER_TASK,
+			1
+		]);
+	});
+
+	it('adds fewer a task where links take long (a slow phone), never none (issue 30)', () => {
+		// Two links fit the budget, the third passes it.
+		expect(linksPerTask(6, LINK_TASK_BUDGET_MS / 2)).toEqual([2, 2, 2]);
+		// One link alone passes it: one a task.
+		expect(linksPerTask(6, LINK_TASK_BUDGET_MS + 1)).toEqual([1, 1, 1, 1, 1, 1]);
 	});
 
 	it('settles its promise once the last link is in, so the app starts after (issue 30)', async () => {
-		const paths = Array.from({ length: 5 }, (_, i) => `./m${i}.js`);
+		const paths = Array.from({ length: 2 * LINKS_PER_TASK + 1 }, (_, i) => `./m${i}.js`);
 		const run = runScript(preloadAfterFirstPaint(paths));
 		let settledAfter: number | null = null;
 		void run.window[PRELOADS_ADDED].then(() => (settledAfter = run.added.length));
 		run.frames.splice(0).forEach((f) => f());
-		while (run.tasks.length > 0) {
-			run.tasks.shift()!();
+		while (run.timers.length > 0) {
+			run.timers.shift()!();
 			await Promise.resolve();
 			if (run.added.length < paths.length) expect(settledAfter).toBeNull();
 		}
@@ -106,20 +107,20 @@ describe("a page's modules are preloaded after its first paint (issue 19)", () =
 	});
 
 	it('settles in a task after the last link, so the app does not start in that task (issue 30)', async () => {
-		const paths = ['./m0.js', './m1.js'];
+		const paths = Array.from({ length: LINKS_PER_TASK + 1 }, (_, i) => `./m${i}.js`);
 		const run = runScript(preloadAfterFirstPaint(paths));
 		let settled = false;
 		void run.window[PRELOADS_ADDED].then(() => (settled = true));
 		run.frames.splice(0).forEach((f) => f());
-		run.tasks.shift()!();
-		run.tasks.shift()!();
+		run.timers.shift()!();
+		run.timers.shift()!();
 		// The last link is in; its task ends (its microtasks run) with the promise still pending.
 		expect(run.added).toHaveLength(paths.length);
 		await Promise.resolve();
 		expect(settled).toBe(false);
 		// The next task settles it.
-		expect(run.tasks).toHaveLength(1);
-		run.tasks.shift()!();
+		expect(run.timers).toHaveLength(1);
+		run.timers.shift()!();
 		await Promise.resolve();
 		expect(settled).toBe(true);
 	});
@@ -129,7 +130,7 @@ describe("a page's modules are preloaded after its first paint (issue 19)", () =
 		let settled = false;
 		void run.window[PRELOADS_ADDED].then(() => (settled = true));
 		run.frames.splice(0).forEach((f) => f());
-		drain(run);
+		run.timers.splice(0).forEach((f) => f());
 		await Promise.resolve();
 		expect(settled).toBe(true);
 		expect(run.added).toEqual([]);

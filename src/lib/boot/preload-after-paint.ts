@@ -8,13 +8,19 @@
 // body starts as before, and the rest of the module graph is fetched in parallel one frame later
 // rather than one import at a time.
 
-// One link a task (issue 30). Adding a `modulepreload` link costs the main thread about a
-// millisecond on a fast host and 7–20 ms on a slow phone (it starts a request): 47 of them in one
-// task (/skirmish before issue 30) blocked it for 50–200 ms at Lighthouse's 4× slowdown, and four
-// a task (with a 6 ms budget that one slow link overran) still made tasks of 15–20 ms on a slow
-// host, which Lighthouse's 4× counts as 60–80 ms each: about half of /skirmish's blocking time
-// (docs/benchmarks.md, "… one preload link a task"). One link is a task well under 50 ms even on
-// a slow phone at 4×.
+/**
+ * Links added in one task (issue 30), at most. Adding a `modulepreload` link costs the main thread
+ * about a millisecond on a fast host and 7–20 ms on a slow phone (it starts a request): 47 of them
+ * in one task (/skirmish before issue 30) blocked it for 50–200 ms at Lighthouse's 4× slowdown.
+ */
+export const LINKS_PER_TASK = 4;
+
+/**
+ * A task stops adding links once it has spent this long (ms), even before `LINKS_PER_TASK`
+ * (issue 30): four links of a slow phone made tasks of 40–100 ms at 8× CPU, each counted in the
+ * blocking time past 50 ms, while a fast host still adds four a task.
+ */
+export const LINK_TASK_BUDGET_MS = 6;
 
 /**
  * Where the inline script leaves a promise that settles once its last link is in (issue 30). Vite's
@@ -42,23 +48,22 @@ export function modulesToPreload(paths: readonly string[]): string[] {
 /**
  * The inline script that adds a `modulepreload` link for each of `paths` after the page's first
  * frame (a `requestAnimationFrame` callback runs before that frame paints; the timeout after it
- * runs once it has), one link a task, in order; then settles `window[PRELOADS_ADDED]` in a task of
- * its own after the last link. Settled in the last link's task, the app's start and hydration ran
- * in that task's microtasks, and the links made the page's longest task longer still (issue 30, a
- * slow host: `first-load.ts` showed "TimerFire; RunMicrotasks 86 ms; FunctionCall /skirmish 8 ms"
- * at 4×). After the first, each task is a message posted to the page itself (`MessageChannel`):
- * chained timeouts are held back 4 ms each from the fifth on, which would delay the app's start
- * by about 4 ms a link.
+ * runs once it has), `LINKS_PER_TASK` at a time or fewer once a task has spent
+ * `LINK_TASK_BUDGET_MS`, each group in a task of its own, in order; then
+ * settles `window[PRELOADS_ADDED]` in a task of its own after the last group. Settled in the last
+ * group's task, the app's start and hydration ran in that task's microtasks, and the links made
+ * the page's longest task longer still (issue 30, a slow host: `first-load.ts` showed
+ * "TimerFire; RunMicrotasks 86 ms; FunctionCall /skirmish 8 ms" at 4×).
  */
 export function preloadAfterFirstPaint(paths: readonly string[]): string {
 	// `<` escaped so that no path can close the script element.
 	const list = JSON.stringify(paths).replaceAll('<', '\\u003c');
 	return (
 		`<script>window.${PRELOADS_ADDED}=new Promise(function(d){requestAnimationFrame(function(){` +
-		`var p=${list},i=0,c=new MessageChannel();` +
-		'function n(f){c.port1.onmessage=f;c.port2.postMessage(0)}' +
-		"function a(){var l=document.createElement('link');l.rel='modulepreload';l.href=p[i++];" +
-		'document.head.appendChild(l);n(i<p.length?a:function(){d()})}' +
+		`var p=${list},i=0;function a(){var t=performance.now(),n=0;do{` +
+		"var l=document.createElement('link');l.rel='modulepreload';l.href=p[i++];" +
+		`document.head.appendChild(l)}while(i<p.length&&++n<${LINKS_PER_TASK}&&` +
+		`performance.now()-t<${LINK_TASK_BUDGET_MS});setTimeout(i<p.length?a:d)}` +
 		'setTimeout(p.length?a:d)})})</script>'
 	);
 }
