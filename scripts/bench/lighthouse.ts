@@ -16,12 +16,16 @@
 // own CPU speed test of the host, `environment.benchmarkIndex`: issue 30's slow host is one at
 // ≤ 1,050), and the load average. `--pages /,/skirmish` measures only those pages;
 // `--save DIR` keeps each run's report (`DIR/<page>-<run>.json`) for its long-tasks, bootup-time
-// and mainthread-work-breakdown audits.
+// and mainthread-work-breakdown audits, and its trace (`DIR/<page>-<run>.report-0.trace.json`).
 //
 // `--cpu-quota 0.35` emulates a slow host: Chromium (only Chromium) runs in a cgroup with 0.35 of
 // one core (scripts/bench/slow-host.ts; root and cgroup v1 only). Check the printed benchmarkIndex.
 // With `--renderers-only` only the page's renderer processes get the quota (the browser, GPU and
-// network processes run beside them, as on a slow host with more than one core).
+// network processes run beside them, as on a slow host with more than one core). With
+// `--main-threads-only` only each renderer's main thread gets it: V8's compile and GC helper
+// threads and the compositor run beside it too, as on a slow host's other cores; there they took
+// the main thread's quota and stalled its tasks (docs/benchmarks.md, "… the slow host's stalls").
+// `--cpu-period-ms 10` is the cgroup's period (the default; the quota is at least 1 ms of it).
 //
 // `--band 760-1050` makes the runs comparable (scripts/bench/lighthouse-band.ts): the same quota
 // gives a benchmarkIndex anywhere from ~360 to ~1,300 from one run to the next, so a run counts only
@@ -42,7 +46,15 @@
 //   npx tsx scripts/bench/lighthouse.ts --no-build --runs 3 --cpu-quota 0.5 --renderers-only \
 //     --band 760-1050 --max-busy 0.2
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+	copyFileSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,7 +71,7 @@ import {
 	parseBand
 } from './lighthouse-band';
 import { serveBuild } from './serve-build';
-import { slowHost, type SlowHost } from './slow-host';
+import { PERIOD_US, slowHost, type SlowHost } from './slow-host';
 
 // 12.x: the last line that runs on Node 20 (13 wants Node 22).
 const LIGHTHOUSE_VERSION = '12.8.2';
@@ -80,6 +92,7 @@ function argText(name: string): string | undefined {
 const ONLY = argText('--pages')?.split(',');
 const SAVE = argText('--save');
 const CPU_QUOTA = argText('--cpu-quota');
+const CPU_PERIOD_MS = argValue('--cpu-period-ms', PERIOD_US / 1000);
 const BAND_TEXT = argText('--band');
 const BAND = BAND_TEXT === undefined ? undefined : parseBand(BAND_TEXT);
 const MAX_BUSY = argText('--max-busy') === undefined ? undefined : argValue('--max-busy', 1);
@@ -126,6 +139,7 @@ function lighthouse(url: string, saveAs?: string, slow?: SlowHost): LighthouseRe
 				'--output=json',
 				`--output-path=${out}`,
 				'--quiet',
+				...(saveAs ? ['--save-assets'] : []),
 				'--chrome-flags=--headless=new --no-sandbox --disable-gpu'
 			],
 			{
@@ -134,7 +148,13 @@ function lighthouse(url: string, saveAs?: string, slow?: SlowHost): LighthouseRe
 			}
 		);
 		const text = readFileSync(out, 'utf8');
-		if (saveAs) writeFileSync(saveAs, text);
+		if (saveAs) {
+			writeFileSync(saveAs, text);
+			// --save-assets leaves the run's trace and DevTools log beside the report.
+			for (const f of readdirSync(dir))
+				if (f !== 'report.json')
+					copyFileSync(join(dir, f), `${saveAs.replace(/\.json$/, '')}.${f}`);
+		}
 		return JSON.parse(text) as LighthouseResult;
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
@@ -221,7 +241,12 @@ async function main(): Promise<void> {
 			host = slowHost(
 				Number(CPU_QUOTA),
 				systemChromium() ?? 'chromium',
-				process.argv.includes('--renderers-only')
+				process.argv.includes('--main-threads-only')
+					? 'main-threads'
+					: process.argv.includes('--renderers-only')
+						? 'processes'
+						: false,
+				CPU_PERIOD_MS * 1000
 			);
 		const load = readFileSync('/proc/loadavg', 'utf8').trim();
 		console.log(`lighthouse ${LIGHTHOUSE_VERSION}, mobile, ${RUNS} run(s) per page, load ${load}`);

@@ -38,23 +38,29 @@ export interface SlowHost {
  * launcher that puts itself into it; everything Chromium starts (renderers, GPU, network
  * processes) inherits the group. Lighthouse itself and the preview server stay outside.
  */
-export function slowHost(fraction: number, chromium: string, renderersOnly = false): SlowHost {
-	checkFraction(fraction);
+export function slowHost(
+	fraction: number,
+	chromium: string,
+	renderersOnly: false | 'processes' | 'main-threads' = false,
+	periodUs = PERIOD_US
+): SlowHost {
+	quotaUs(fraction, periodUs);
 	if (!existsSync(join(CPU_CGROUP, 'cpu.cfs_quota_us')))
 		throw new Error(`--cpu-quota needs cgroup v1's cpu controller at ${CPU_CGROUP} (and root)`);
 	const group = join(CPU_CGROUP, `tallyho-slowhost-${process.pid}`);
 	mkdirSync(group, { recursive: true });
-	writeFileSync(join(group, 'cpu.cfs_period_us'), String(PERIOD_US));
+	// The quota first: a new group has no quota, and its default period (100 ms) is the longest here.
 	const setQuota = (f: number) =>
-		writeFileSync(join(group, 'cpu.cfs_quota_us'), String(Math.round(f * PERIOD_US)));
+		writeFileSync(join(group, 'cpu.cfs_quota_us'), String(quotaUs(f, periodUs)));
 	setQuota(fraction);
+	writeFileSync(join(group, 'cpu.cfs_period_us'), String(periodUs));
 	writeFileSync(join(group, 'cpu.shares'), String(SHARES));
 	const dir = mkdtempSync(join(tmpdir(), 'slow-chromium-'));
 	const chromePath = join(dir, 'chromium');
 	// With renderersOnly a watcher moves the page's renderer processes as they start (Chromium's
 	// own PID is the shell's: `exec` keeps it); otherwise the shell joins the group itself first.
 	const join_ = renderersOnly
-		? `node ${fileURLToPath(new URL('./slow-renderers.mjs', import.meta.url))} $$ ${group} &`
+		? `node ${fileURLToPath(new URL('./slow-renderers.mjs', import.meta.url))} $$ ${group}${renderersOnly === 'main-threads' ? ' main' : ''} &`
 		: `echo $$ > ${join(group, 'cgroup.procs')} || exit 1`;
 	writeFileSync(chromePath, `#!/bin/sh\n${join_}\nexec ${chromium} "$@"\n`);
 	chmodSync(chromePath, 0o755);
@@ -62,11 +68,14 @@ export function slowHost(fraction: number, chromium: string, renderersOnly = fal
 		chromePath,
 		fraction,
 		get describe() {
-			const quota = Math.round(host.fraction * PERIOD_US);
-			return `${renderersOnly ? 'renderer processes only, ' : ''}cgroup ${group}: cpu.cfs_quota_us ${quota} of cpu.cfs_period_us ${PERIOD_US} (${host.fraction} of a core), cpu.shares ${SHARES}`;
+			const quota = Math.round(host.fraction * periodUs);
+			const who = {
+				processes: 'renderer processes only, ',
+				'main-threads': "renderers' main threads only, "
+			};
+			return `${renderersOnly ? who[renderersOnly] : ''}cgroup ${group}: cpu.cfs_quota_us ${quota} of cpu.cfs_period_us ${periodUs} (${host.fraction} of a core), cpu.shares ${SHARES}`;
 		},
 		setFraction: (f) => {
-			checkFraction(f);
 			setQuota(f);
 			host.fraction = f;
 		},
@@ -86,6 +95,19 @@ export function slowHost(fraction: number, chromium: string, renderersOnly = fal
 	return host;
 }
 
-function checkFraction(fraction: number): void {
+/**
+ * The cgroup's quota in µs for `fraction` of one core in a period of `periodUs`; throws for a
+ * value the kernel would refuse (a period of 1 ms to 1 s, a quota of at least 1 ms) with the
+ * options' names, so a bad `--cpu-quota` or `--cpu-period-ms` says which.
+ */
+export function quotaUs(fraction: number, periodUs: number): number {
 	if (!(fraction > 0 && fraction <= 2)) throw new Error(`--cpu-quota ${fraction}: 0 < q ≤ 2`);
+	if (!(periodUs >= 1000 && periodUs <= 1_000_000))
+		throw new Error(`--cpu-period-ms ${periodUs / 1000}: 1 ≤ period ≤ 1000`);
+	const quota = Math.round(fraction * periodUs);
+	if (quota < 1000)
+		throw new Error(
+			`--cpu-quota ${fraction} of a ${periodUs / 1000} ms period is under the kernel's least quota, 1 ms: take a longer period`
+		);
+	return quota;
 }
