@@ -43,7 +43,7 @@
 // six runs of / in the band had a TBT over 200 ms; docs/benchmarks.md). It waits at most 10
 // minutes, then runs anyway and says so; each run prints the share it started at.
 //
-//   npx tsx scripts/bench/lighthouse.ts --no-build --runs 3 --cpu-quota 0.5 --renderers-only \
+//   npx tsx scripts/bench/lighthouse.ts --no-build --runs 3 --cpu-quota 0.5 --main-threads-only \
 //     --band 760-1050 --max-busy 0.2
 import { execFileSync } from 'node:child_process';
 import {
@@ -244,7 +244,7 @@ async function main(): Promise<void> {
 				process.argv.includes('--main-threads-only')
 					? 'main-threads'
 					: process.argv.includes('--renderers-only')
-						? 'processes'
+						? 'renderers'
 						: false,
 				CPU_PERIOD_MS * 1000
 			);

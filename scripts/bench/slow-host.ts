@@ -4,8 +4,11 @@
 // (≤ 1,050) on a machine that is fast. This is an emulation, not a slow machine: the core runs at
 // full speed for `quota` of every `period` and then waits, where a slow CPU runs slowly all the
 // time. A short period (10 ms) keeps the waits shorter than Lighthouse's 50 ms long-task line, so a
-// task is stretched by the quota instead of being cut into bursts. Needs root and cgroup v1 at
-// /sys/fs/cgroup/cpu (docs/benchmarks.md, "Issue 30: the first load, third try").
+// task is stretched by the quota instead of being cut into bursts — as long as the task's thread is
+// alone in the group: a renderer's other threads spend the same quota, and its main thread then
+// waits whole periods (docs/benchmarks.md, "… the slow host's stalls": hence the main threads
+// alone, `only` 'main-threads'). Needs root and cgroup v1 at /sys/fs/cgroup/cpu (docs/benchmarks.md,
+// "Issue 30: the first load, third try").
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +44,7 @@ export interface SlowHost {
 export function slowHost(
 	fraction: number,
 	chromium: string,
-	renderersOnly: false | 'processes' | 'main-threads' = false,
+	only: false | 'renderers' | 'main-threads' = false,
 	periodUs = PERIOD_US
 ): SlowHost {
 	quotaUs(fraction, periodUs);
@@ -57,10 +60,11 @@ export function slowHost(
 	writeFileSync(join(group, 'cpu.shares'), String(SHARES));
 	const dir = mkdtempSync(join(tmpdir(), 'slow-chromium-'));
 	const chromePath = join(dir, 'chromium');
-	// With renderersOnly a watcher moves the page's renderer processes as they start (Chromium's
-	// own PID is the shell's: `exec` keeps it); otherwise the shell joins the group itself first.
-	const join_ = renderersOnly
-		? `node ${fileURLToPath(new URL('./slow-renderers.mjs', import.meta.url))} $$ ${group}${renderersOnly === 'main-threads' ? ' main' : ''} &`
+	// With `only` a watcher moves the page's renderer processes, or their main threads, as they
+	// start (Chromium's own PID is the shell's: `exec` keeps it); otherwise the shell joins the
+	// group itself first.
+	const join_ = only
+		? `node ${fileURLToPath(new URL('./slow-renderers.mjs', import.meta.url))} $$ ${group}${only === 'main-threads' ? ' main' : ''} &`
 		: `echo $$ > ${join(group, 'cgroup.procs')} || exit 1`;
 	writeFileSync(chromePath, `#!/bin/sh\n${join_}\nexec ${chromium} "$@"\n`);
 	chmodSync(chromePath, 0o755);
@@ -70,10 +74,10 @@ export function slowHost(
 		get describe() {
 			const quota = Math.round(host.fraction * periodUs);
 			const who = {
-				processes: 'renderer processes only, ',
+				renderers: 'renderer processes only, ',
 				'main-threads': "renderers' main threads only, "
 			};
-			return `${renderersOnly ? who[renderersOnly] : ''}cgroup ${group}: cpu.cfs_quota_us ${quota} of cpu.cfs_period_us ${periodUs} (${host.fraction} of a core), cpu.shares ${SHARES}`;
+			return `${only ? who[only] : ''}cgroup ${group}: cpu.cfs_quota_us ${quota} of cpu.cfs_period_us ${periodUs} (${host.fraction} of a core), cpu.shares ${SHARES}`;
 		},
 		setFraction: (f) => {
 			setQuota(f);
