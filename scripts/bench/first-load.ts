@@ -17,6 +17,7 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { systemChromium } from '../find-chromium.mjs';
 import { percentile, serveBuild } from './serve-build';
+import { pageMainThread, type Frame, type TraceEvent } from './trace-events';
 
 function argValue(name: string, fallback: string): string {
 	const i = process.argv.indexOf(name);
@@ -32,36 +33,6 @@ const LIST_FROM = Number(argValue('--min', '50'));
 // what invalidated style or layout, by reason and script (Chromium's invalidation tracking).
 const WHY = process.argv.includes('--why');
 
-interface TraceEvent {
-	name: string;
-	cat: string;
-	ph: string;
-	ts: number;
-	dur?: number;
-	/** The thread's own time in the event (CPU), without the time other processes held the core. */
-	tdur?: number;
-	pid: number;
-	tid: number;
-	args?: {
-		name?: string;
-		elementCount?: number;
-		data?: {
-			url?: string;
-			functionName?: string;
-			reason?: string;
-			nodeName?: string;
-			stackTrace?: Frame[];
-		};
-		beginData?: { stackTrace?: Frame[]; dirtyObjects?: number; totalObjects?: number };
-	};
-}
-
-interface Frame {
-	functionName: string;
-	url: string;
-	lineNumber: number;
-}
-
 interface Task {
 	start: number;
 	dur: number;
@@ -75,13 +46,7 @@ function tasks(
 	events: TraceEvent[],
 	origin: string
 ): { list: Task[]; t0: number; fcp: number; mine: TraceEvent[] } {
-	// The renderer that painted the page: a fresh context's first navigation may leave the trace
-	// with another renderer's main thread (about:blank's) listed first (its runs had no FCP).
-	const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-	const main =
-		mains.find((m) =>
-			events.some((e) => e.name === 'firstContentfulPaint' && e.pid === m.pid && e.tid === m.tid)
-		) ?? mains[0];
+	const main = pageMainThread(events);
 	if (!main) return { list: [], t0: 0, fcp: NaN, mine: [] };
 	const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
 	const nav = mine.find((e) => e.name === 'navigationStart') ?? mine[0];

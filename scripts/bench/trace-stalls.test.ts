@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blocking, type TraceEvent } from './trace-stalls';
+import { blocking } from './trace-stalls';
+import type { TraceEvent } from './trace-events';
 
 const MAIN = { pid: 1, tid: 10 };
 const OTHER = { pid: 1, tid: 11 };
 const task = (at: number, ms: number, cpuMs: number, where = MAIN): TraceEvent => ({
 	name: 'RunTask',
+	cat: 'toplevel',
 	ph: 'X',
 	ts: at * 1000,
 	dur: ms * 1000,
@@ -12,9 +14,23 @@ const task = (at: number, ms: number, cpuMs: number, where = MAIN): TraceEvent =
 	...where
 });
 const names: TraceEvent[] = [
-	{ name: 'thread_name', ph: 'M', ts: 0, ...MAIN, args: { name: 'CrRendererMain' } },
-	{ name: 'thread_name', ph: 'M', ts: 0, ...OTHER, args: { name: 'Compositor' } },
-	{ name: 'firstContentfulPaint', ph: 'R', ts: 100_000, ...MAIN }
+	{
+		name: 'thread_name',
+		cat: '__metadata',
+		ph: 'M',
+		ts: 0,
+		...MAIN,
+		args: { name: 'CrRendererMain' }
+	},
+	{
+		name: 'thread_name',
+		cat: '__metadata',
+		ph: 'M',
+		ts: 0,
+		...OTHER,
+		args: { name: 'Compositor' }
+	},
+	{ name: 'firstContentfulPaint', cat: 'loading', ph: 'R', ts: 100_000, ...MAIN }
 ];
 
 describe('blocking by wall time and by CPU time (issue 30)', () => {

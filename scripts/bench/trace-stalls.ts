@@ -10,19 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-
-/** The trace events this reads (Chrome's trace event format; times in µs). */
-export interface TraceEvent {
-	name: string;
-	ph: string;
-	ts: number;
-	dur?: number;
-	/** The thread's own CPU time in the event. */
-	tdur?: number;
-	pid: number;
-	tid: number;
-	args?: { name?: string };
-}
+import { pageMainThread, type TraceEvent } from './trace-events';
 
 /** Lighthouse's CPU slowdown on mobile, and its long-task line. */
 const SLOWDOWN = 4;
@@ -37,25 +25,15 @@ export interface Blocking {
 	longByWall: number;
 }
 
-/** The renderer's main thread: the `CrRendererMain` with the most events. */
-function mainThread(events: readonly TraceEvent[]): string | undefined {
-	const counts = new Map<string, number>();
-	for (const e of events)
-		counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-	return events
-		.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-		.map((e) => `${e.pid}:${e.tid}`)
-		.sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0];
-}
-
 export function blocking(events: readonly TraceEvent[]): Blocking {
-	const main = mainThread(events);
-	const paint = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? -Infinity;
+	const main = pageMainThread(events);
+	if (!main) return { byWall: 0, byCpu: 0, longByWall: 0 };
+	const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
+	const paint = events.find((e) => e.name === 'firstContentfulPaint' && onMain(e))?.ts ?? -Infinity;
 	const excess = (us: number) => Math.max(0, (SLOWDOWN * us) / 1000 - LONG_TASK_MS);
 	const out: Blocking = { byWall: 0, byCpu: 0, longByWall: 0 };
 	for (const e of events) {
-		if (e.name !== 'RunTask' || e.ph !== 'X' || `${e.pid}:${e.tid}` !== main || e.ts < paint)
-			continue;
+		if (e.name !== 'RunTask' || e.ph !== 'X' || !onMain(e) || e.ts < paint) continue;
 		const wall = excess(e.dur ?? 0);
 		out.byWall += wall;
 		out.byCpu += excess(e.tdur ?? e.dur ?? 0);
