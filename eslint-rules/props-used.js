@@ -25,6 +25,19 @@ const keyName = (key) =>
 /** @returns {Usage} */
 const emptyUsage = () => ({ all: false, children: new Map() });
 
+/** The named properties and methods of an object type's or interface's body. */
+function membersOfBody(body) {
+	const members = new Map();
+	for (const member of body) {
+		const named =
+			(member.type === 'TSPropertySignature' || member.type === 'TSMethodSignature') &&
+			!member.computed;
+		const name = named ? keyName(member.key) : null;
+		if (name !== null) members.set(name, member.typeAnnotation?.typeAnnotation ?? null);
+	}
+	return members;
+}
+
 /** Marks `path` under `usage` as read; `all` marks everything under its end as read too. */
 function mark(usage, path, all) {
 	let node = usage;
@@ -57,39 +70,24 @@ export default {
 
 		/** The members the type node declares in this file (name → its type node or null). */
 		function membersOf(typeNode, seen = new Set()) {
-			const members = new Map();
-			if (!typeNode) return members;
-			const addBody = (body) => {
-				for (const member of body) {
-					if (
-						(member.type === 'TSPropertySignature' || member.type === 'TSMethodSignature') &&
-						!member.computed
-					) {
-						const name = keyName(member.key);
-						if (name !== null) members.set(name, member.typeAnnotation?.typeAnnotation ?? null);
-					}
-				}
-			};
-			if (typeNode.type === 'TSTypeLiteral') addBody(typeNode.members);
-			else if (typeNode.type === 'TSIntersectionType')
-				for (const part of typeNode.types)
-					for (const [k, v] of membersOf(part, seen)) members.set(k, v);
-			else if (typeNode.type === 'TSTypeReference' && typeNode.typeName.type === 'Identifier') {
-				const name = typeNode.typeName.name;
-				const decl = declared.get(name);
-				if (!decl || seen.has(name)) return members;
-				const inner = new Set(seen).add(name);
-				if (decl.type === 'TSTypeAliasDeclaration') return membersOf(decl.typeAnnotation, inner);
-				for (const heritage of decl.extends ?? [])
-					if (heritage.expression.type === 'Identifier')
-						for (const [k, v] of membersOf(
-							{ type: 'TSTypeReference', typeName: heritage.expression },
-							inner
-						))
-							members.set(k, v);
-				addBody(decl.body.body);
-			}
-			return members;
+			if (typeNode?.type === 'TSTypeLiteral') return membersOfBody(typeNode.members);
+			if (typeNode?.type === 'TSIntersectionType')
+				return new Map(typeNode.types.flatMap((part) => [...membersOf(part, seen)]));
+			if (typeNode?.type === 'TSTypeReference' && typeNode.typeName.type === 'Identifier')
+				return membersOfDeclared(typeNode.typeName.name, seen);
+			return new Map();
+		}
+
+		/** The members of the interface or alias `name` of this file, its in-file bases' too. */
+		function membersOfDeclared(name, seen) {
+			const decl = declared.get(name);
+			if (!decl || seen.has(name)) return new Map();
+			const inner = new Set(seen).add(name);
+			if (decl.type === 'TSTypeAliasDeclaration') return membersOf(decl.typeAnnotation, inner);
+			const bases = (decl.extends ?? [])
+				.filter((heritage) => heritage.expression.type === 'Identifier')
+				.flatMap((heritage) => [...membersOfDeclared(heritage.expression.name, inner)]);
+			return new Map([...bases, ...membersOfBody(decl.body.body)]);
 		}
 
 		/** What a pattern's bindings read, marked under `usage` at `path`. */
@@ -111,13 +109,14 @@ export default {
 			}
 		}
 
-		/** What the reads of the variable `id` declares mark under `usage` at `path`. */
+		/** What the uses of the variable `id` declares mark under `usage` at `path`. */
 		function markVariable(id, usage, path) {
 			const variable = findVariable(id);
 			if (!variable) return mark(usage, path, true);
 			for (const reference of variable.references)
-				if (reference.identifier !== id && reference.isRead())
-					markReference(reference.identifier, usage, path);
+				// A write counts too (a `$bindable` prop assigned hands its value back), as with
+				// the typed rule.
+				if (reference.identifier !== id) markReference(reference.identifier, usage, path);
 		}
 
 		function findVariable(id) {
