@@ -8,9 +8,9 @@
  * else in our lint needs types in `.svelte` files. It reads the props' type from the syntax: an
  * inline object type, or an interface or type alias declared in the same script (following their
  * in-file `extends` and `&`). Types imported from elsewhere are not checked (as the typed rule's
- * default). A property counts as used when it is destructured and the binding is read, or read as
- * a member (`props.x`, `x.y` for nested types); a rest element, a spread or a dynamic key uses
- * everything under it.
+ * default). A property counts as used when it is destructured and the binding is used (read, or
+ * written: a `$bindable` prop assigned hands its value back), or read as a member (`props.x`,
+ * `x.y` for nested types); a rest element, a spread or a dynamic key uses everything under it.
  */
 
 /** @typedef {{ all: boolean, children: Map<string, Usage> }} Usage */
@@ -90,7 +90,7 @@ export default {
 			return new Map([...bases, ...membersOfBody(decl.body.body)]);
 		}
 
-		/** What a pattern's bindings read, marked under `usage` at `path`. */
+		/** What a pattern's bindings use, marked under `usage` at `path`. */
 		function markPattern(pattern, usage, path) {
 			for (const prop of pattern.properties) {
 				if (prop.type === 'RestElement' || prop.computed) {
@@ -127,7 +127,7 @@ export default {
 			return null;
 		}
 
-		/** One read of a value at `path`: its member chain, a destructuring, or the whole value. */
+		/** One use of a value at `path`: its member chain, a destructuring, or the whole value. */
 		function markReference(node, usage, path) {
 			const chain = [...path];
 			let current = node;
