@@ -24,15 +24,10 @@ import { killsScore } from '../../src/lib/rules/grid/victory';
 import { chooseGridOrder, stateFromView, type GridBotLevel } from '../../src/lib/bots/grid/index';
 import {
 	DEFAULT_SEARCH,
-	avoidsClouds,
+	candidatesOf,
 	cardsStillToPlay,
-	distinctScores,
-	headingsFirst,
-	oneMovePerCloud,
 	optionsFor,
-	outOfClouds,
 	roundValues,
-	withJoin,
 	type SearchOptions
 } from '../../src/lib/bots/grid/search';
 import { lookahead, positionsExamined } from '../../src/lib/bots/grid/policy';
@@ -67,16 +62,18 @@ function explain(view: GridView, botDice: Dice): void {
 	const moves = legalMoves(base, plane);
 	const left = cardsStillToPlay(view);
 	const width = left <= options.wideAtCards ? options.wideCandidates : options.candidates;
-	const ranked = lookahead(base, moves, view.seat, dice, Math.max(width, options.rankWidth));
-	let pool = ranked;
-	if (options.oneCloudCandidate) pool = oneMovePerCloud(pool, plane.id);
-	if (options.distinctCandidates) pool = distinctScores(pool);
-	if (avoidsClouds(options, base, view.seat)) pool = outOfClouds(pool, plane.id);
-	if (options.facingSpread) pool = headingsFirst(pool, plane.id);
+	const ranked = lookahead(
+		base,
+		moves,
+		view.seat,
+		dice,
+		Math.max(width, options.rankWidth),
+		options.ownReplies,
+		options.likelyReplies
+	);
 	// WHY_WIDE=n: rollouts for the ranking's best n instead (what the candidates left out).
 	const shown = Number(process.env.WHY_WIDE ?? width);
-	let cands = pool.slice(0, shown);
-	if (options.joinCandidate) cands = withJoin(cands, pool, plane.id, shown);
+	const cands = candidatesOf(ranked, base, view.seat, plane.id, shown, options);
 	const sum = cands.map(() => 0);
 	const n = cands.map(() => 0);
 	const start = positionsExamined();
