@@ -98,9 +98,21 @@ async function invite(page: Page, name: string, role: 'player' | 'viewer'): Prom
 	return page.getByTestId('club-invitation-link').inputValue();
 }
 
-/** Records the open mission `index` (0 or 1) of the current turn from the overview. */
-async function record(page: Page, campaignId: string, index: number): Promise<void> {
+/**
+ * Records the open mission `index` (0 or 1) of the current turn from the overview. The club's
+ * panel loads after the missions and opens above them (the organiser's members and invitation
+ * form push them down a screen): the tap waits for it, as a player would, or it lands where the
+ * link was (it did once in CI: the page stayed on the overview).
+ */
+async function record(
+	page: Page,
+	campaignId: string,
+	index: number,
+	role: 'organiser' | 'player'
+): Promise<void> {
 	await page.goto(`/campaigns/view?id=${campaignId}`);
+	await expect(status(page)).toBeVisible();
+	if (role === 'organiser') await expect(page.getByTestId('club-members')).toBeVisible();
 	await page.getByRole('link', { name: 'Enter result' }).nth(index).tap();
 	await enterKillAndWin(page, 'en');
 	await page.getByTestId('save-result').tap();
@@ -154,8 +166,8 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 	await page.context().setOffline(true);
 	await player.ctx.setOffline(true);
 	await stopServer();
-	await record(page, id, 0);
-	await record(player.page, id, 1);
+	await record(page, id, 0, 'organiser');
+	await record(player.page, id, 1, 'player');
 	await page.goto(`/campaigns/view?id=${id}`);
 	await expect(status(page)).toContainText('1 change waiting');
 	// The server restarts with its folder; both reconnect: both results on both devices.
@@ -188,8 +200,8 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 	await page.context().setOffline(true);
 	await player.ctx.setOffline(true);
 	await stopServer();
-	await record(page, id, 0);
-	await record(player.page, id, 0);
+	await record(page, id, 0, 'organiser');
+	await record(player.page, id, 0, 'player');
 	await startServer();
 	await page.context().setOffline(false);
 	await player.ctx.setOffline(false);
