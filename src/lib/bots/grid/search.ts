@@ -289,7 +289,7 @@ export interface SearchOptions {
  * +1.7 ± 1.3 on 2,000 and 75.0 % [73.4, 76.5] on 3,000 (old 73.8 %). The same work: on.
  * Issue 30's thirteenth try (docs/benchmarks.md, "… thirteenth try"): the ranking's score weighs a
  * quarter beside the rollouts' mean (`blend` 0.25, was 1). A weight growing as the rounds get fewer
- * lost (−1.8 ± 2.6 on 600 tuning games), so the weight was lowered instead: 0.5 +0.6 ± 2.8, 0.25
+ * lost (−1.8 ± 2.6 on 600 tuning games), so the weight was lowered instead: 0.5 +0.1 ± 2.8, 0.25
  * +1.2 ± 3.3 on the same 600 and +1.3 ± 2.2 on 1,200; on 1,200 fresh games (204000–204399, fixed
  * before the run, kept if ≥ 0) +2.4 ± 2.3. The same work (only the final comparison changes).
  */
@@ -731,7 +731,7 @@ export function candidatesOf(
 	width: number,
 	options: SearchOptions
 ): Scored[] {
-	let pool: Scored[] = [...ranked];
+	let pool: readonly Scored[] = ranked;
 	if (options.oneCloudCandidate) pool = oneMovePerCloud(pool, plane);
 	if (options.distinctCandidates) pool = distinctScores(pool);
 	if (avoidsClouds(options, base, side)) pool = outOfClouds(pool, plane);
