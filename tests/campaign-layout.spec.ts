@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './app-test';
-import { watchErrors } from './helpers';
+import { placesSeen, watchErrors, watchPlaces } from './helpers';
 import {
 	closeToasts,
 	createCampaign,
@@ -112,4 +112,21 @@ test('200-character names: no page is wider than the screen, landscape or portra
 	await checkBoth(page, 'print-media');
 	await page.emulateMedia({ media: 'screen' });
 	expect(errors).toEqual([]);
+});
+
+test('the overview: the missions\' buttons stay put while "Share with the club" loads', async ({
+	page
+}) => {
+	await closeToasts(page);
+	const id = await createCampaign(page, 'en');
+	await playTurn(page, 'en', 1);
+	await watchPlaces(page, 'a[href^="/campaigns/result"]');
+	await page.goto(`/campaigns/view?id=${encodeURIComponent(id)}`);
+	// "Share with the club" comes once the device's club link is read: below the missions, not
+	// above them where it pushed "Enter result" down as the page settled.
+	const share = page.getByRole('button', { name: 'Share with the club' });
+	await expect(share).toBeVisible();
+	const enter = page.getByRole('link', { name: 'Enter result' }).first();
+	expect((await share.boundingBox())!.y).toBeGreaterThan((await enter.boundingBox())!.y);
+	expect(await placesSeen(page), 'where "Enter result" was as the page settled').toHaveLength(1);
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { asAppPage, expect, test, type Page } from './app-test';
-import { waitForServiceWorker } from './helpers';
+import { placesSeen, waitForServiceWorker, watchPlaces } from './helpers';
 import { closeToasts, createCampaign, enterKillAndWin, playTurn } from './campaign-helpers';
 
 // Service workers are blocked unless a test asks for them (playwright.config.ts): the club's
@@ -91,7 +91,7 @@ async function invite(page: Page, name: string, role: 'player' | 'viewer'): Prom
 	await members.locator('input[name="member-name"]').fill(name);
 	await members.getByRole('radio', { name: role === 'player' ? /^Player/ : /^Viewer/ }).check();
 	if (role === 'player') {
-		await members.locator('select[name="member-player"]').selectOption({ index: 0 });
+		await members.locator('select[name="member-player"]').selectOption({ index: 1 });
 	}
 	await members.getByRole('button', { name: 'Create the invitation' }).tap();
 	await expect(page.getByTestId('club-qr').locator('svg')).toBeVisible();
@@ -100,9 +100,9 @@ async function invite(page: Page, name: string, role: 'player' | 'viewer'): Prom
 
 /**
  * Records the open mission `index` (0 or 1) of the current turn from the overview. The club's
- * panel loads after the missions and opens above them (the organiser's members and invitation
- * form push them down a screen): the tap waits for it, as a player would, or it lands where the
- * link was (it did once in CI: the page stayed on the overview).
+ * status line and the organiser's members load after the missions: the missions' buttons must not
+ * move meanwhile (the members and invitation form once opened above them and pushed them down a
+ * screen; a tap landed where the link had been, in CI).
  */
 async function record(
 	page: Page,
@@ -110,14 +110,18 @@ async function record(
 	index: number,
 	role: 'organiser' | 'player'
 ): Promise<void> {
+	if (!watched.has(page)) await watchPlaces(page, 'a[href^="/campaigns/result"]');
+	watched.add(page);
 	await page.goto(`/campaigns/view?id=${campaignId}`);
 	await expect(status(page)).toBeVisible();
 	if (role === 'organiser') await expect(page.getByTestId('club-members')).toBeVisible();
+	expect(await placesSeen(page), 'where "Enter result" was as the page settled').toHaveLength(1);
 	await page.getByRole('link', { name: 'Enter result' }).nth(index).tap();
 	await enterKillAndWin(page, 'en');
 	await page.getByTestId('save-result').tap();
 	await expect(page.getByText('The result is stored')).toBeVisible();
 }
+const watched = new WeakSet<Page>();
 
 const openResults = (page: Page) => page.getByRole('link', { name: 'Enter result' });
 
@@ -272,4 +276,35 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 	await expect(status(player.page)).toContainText('Key refused', { timeout: 30_000 });
 
 	for (const d of [player, viewer, stranger]) await d.ctx.close();
+});
+
+test("the organiser's overview at three sizes @screens", async ({ page }) => {
+	await closeToasts(page);
+	const id = await createCampaign(page, 'en');
+	await playTurn(page, 'en', 1);
+	// On a phone: once shared, inviting is the next step, and it is in sight.
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.getByRole('button', { name: 'Share with the club' }).tap();
+	await page.locator('input[name="server"]').fill(SERVER);
+	await page.locator('input[name="key"]').fill(CLUB_KEY);
+	await page.getByRole('button', { name: 'Share this campaign' }).tap();
+	await upToDate(page);
+	await expect(page.getByRole('heading', { name: 'Invite a member' })).toBeInViewport();
+	await page.screenshot({ path: 'test-results/screenshots/club-just-shared-390x844.png' });
+	await invite(page, 'Ann', 'player');
+	for (const [width, height] of [
+		[1024, 768],
+		[768, 1024],
+		[390, 844]
+	]) {
+		await page.setViewportSize({ width, height });
+		await page.goto(`/campaigns/view?id=${id}`);
+		await upToDate(page);
+		await expect(page.getByTestId('club-member')).toHaveCount(1);
+		for (const full of [false, true])
+			await page.screenshot({
+				path: `test-results/screenshots/club-organiser-${width}x${height}${full ? '-full' : ''}.png`,
+				fullPage: full
+			});
+	}
 });

@@ -127,3 +127,31 @@ export async function storeRaw(page: Page, record: Record<string, unknown>): Pro
 		record
 	);
 }
+
+/**
+ * From the next navigation on, notes every place (its top in the page, CSS px) the first element
+ * matching `selector` takes, frame by frame, for `ms`: a button that moves as the page settles
+ * takes a tap meant for it somewhere else. Read with `placesSeen`.
+ */
+export async function watchPlaces(page: Page, selector: string, ms = 8_000): Promise<void> {
+	await page.addInitScript(
+		({ selector, ms }) => {
+			const places: number[] = [];
+			(window as unknown as { placesSeen: number[] }).placesSeen = places;
+			const start = performance.now();
+			const frame = () => {
+				const el = document.querySelector(selector);
+				if (el) {
+					const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
+					if (places.at(-1) !== top) places.push(top);
+				}
+				if (performance.now() - start < ms) requestAnimationFrame(frame);
+			};
+			requestAnimationFrame(frame);
+		},
+		{ selector, ms }
+	);
+}
+
+export const placesSeen = (page: Page): Promise<number[]> =>
+	page.evaluate(() => (window as unknown as { placesSeen: number[] }).placesSeen);

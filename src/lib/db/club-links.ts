@@ -2,19 +2,12 @@
  * The device's club links and the shared campaigns' documents (issue 29): reads and writes of
  * the two v4 tables, for src/lib/club. The document is kept as one Yjs update per campaign.
  */
-import type { ClubRights } from '$lib/club/roles';
 import { getDb, type ClubDocRow, type ClubLinkRow } from './db';
 
 export type { ClubLinkRow };
 
 export function getClubLink(campaignId: string): Promise<ClubLinkRow | undefined> {
 	return getDb().clubLinks.get(campaignId);
-}
-
-/** What this device may do in the campaign (club/roles.ts); null for a campaign of its own. */
-export async function clubRightsOf(campaignId: string): Promise<ClubRights> {
-	const link = await getClubLink(campaignId);
-	return link ? { role: link.role, playerId: link.playerId } : null;
 }
 
 export async function putClubLink(link: ClubLinkRow): Promise<void> {
