@@ -74,10 +74,11 @@ async function upToDate(page: Page): Promise<void> {
 /** A second device: its own context (own IndexedDB), opening an invitation link. */
 async function device(
 	browser: Browser,
-	link: string
+	link: string,
+	viewport = { width: 1024, height: 768 }
 ): Promise<{ ctx: BrowserContext; page: Page }> {
 	const ctx = await browser.newContext({
-		viewport: { width: 1024, height: 768 },
+		viewport,
 		hasTouch: true,
 		locale: 'en-GB'
 	});
@@ -144,7 +145,8 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 	// A player joins from the link; the key leaves the address at once.
 	const playerLink = await invite(page, 'Ann', 'player');
 	expect(playerLink).toContain('/club/join#');
-	const player = await device(browser, playerLink);
+	// The player on a phone: the club's status line wraps there, and must not move the missions.
+	const player = await device(browser, playerLink, { width: 390, height: 844 });
 	await expect(player.page).toHaveURL(new RegExp(`/campaigns/view\\?id=${id}`), {
 		timeout: 30_000
 	});
