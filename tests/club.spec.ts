@@ -99,6 +99,9 @@ async function invite(page: Page, name: string, role: 'player' | 'viewer'): Prom
 	return page.getByTestId('club-invitation-link').inputValue();
 }
 
+/** The pages whose "Enter result" positions are being noted (`watchPlaces`, once a page). */
+const watched = new WeakSet<Page>();
+
 /**
  * Records the open mission `index` (0 or 1) of the current turn from the overview. The club's
  * status line and the organiser's members load after the missions: the missions' buttons must not
@@ -122,8 +125,6 @@ async function record(
 	await page.getByTestId('save-result').tap();
 	await expect(page.getByText('The result is stored')).toBeVisible();
 }
-const watched = new WeakSet<Page>();
-
 const openResults = (page: Page) => page.getByRole('link', { name: 'Enter result' });
 
 test('a campaign shared with the club: offline results, a conflict, roles and keys', async ({
