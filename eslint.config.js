@@ -154,7 +154,15 @@ export default ts.config(
 			// Builds the sheets from the data's own codes at load time; no user key reaches it.
 			'src/lib/data/hex/aircraft-sheet.ts'
 		],
-		languageOptions: { parser: ts.parser, parserOptions: { projectService: true } },
+		// Programs of these files and what they import (tsconfig.lint-typed.json and the umpire's),
+		// not of the whole app: the lint took ≈ 7 s less (issue 30), with the same findings.
+		languageOptions: {
+			parser: ts.parser,
+			parserOptions: {
+				project: ['./tsconfig.lint-typed.json', './scripts/tsconfig.lint-umpire.json'],
+				tsconfigRootDir: import.meta.dirname
+			}
+		},
 		plugins: { local },
 		rules: { 'local/own-lookups': 'error' }
 	}

@@ -138,6 +138,35 @@ export async function turned(page: Page, look: () => Promise<void>): Promise<voi
 	await settleLayout(page);
 }
 
+/** The three sizes of issue 28: the two tablet shapes and a phone. */
+export const SIZES = [...TABLETS, { name: 'phone', width: 390, height: 844 }] as const;
+export type Size = (typeof SIZES)[number];
+
+/** `name-WxH`, for messages and picture names. */
+export const sizeTag = (size: Size) => `${size.name}-${size.width}x${size.height}`;
+
+/**
+ * Looks at the page as it stands at each of the three sizes in turn, from its top (as a player
+ * who opens it, or turns the tablet, sees it), then goes back to `restTo` for the journey's next
+ * tap. A page is laid out anew for each size: the same checks as a fresh load at that size, for a
+ * third of the page loads and journeys (issue 30: these were a quarter of the e2e time).
+ */
+export async function atEverySize(
+	page: Page,
+	restTo: Size,
+	look: (size: string) => Promise<void>
+): Promise<void> {
+	for (const size of SIZES) {
+		await page.setViewportSize({ width: size.width, height: size.height });
+		await page.evaluate(() => window.scrollTo(0, 0));
+		await settleLayout(page);
+		await look(sizeTag(size));
+	}
+	await page.setViewportSize({ width: restTo.width, height: restTo.height });
+	await page.evaluate(() => window.scrollTo(0, 0));
+	await settleLayout(page);
+}
+
 /**
  * The long journeys' shape for a language: English on a landscape tablet, German on a portrait
  * one (the other shape is looked at by `turned`, the other pairs by the shorter tests).

@@ -3,7 +3,7 @@ import { watchErrors } from './helpers';
 import { readFileSync } from 'node:fs';
 import { closeToasts, createCampaign, t, type Lang } from './campaign-helpers';
 import { storeRaw } from './helpers';
-import { firstVisitSettled } from './tablet';
+import { SIZES, atEverySize, firstVisitSettled, sizeTag } from './tablet';
 import { seededDice } from '../src/lib/rules/common/dice';
 import {
 	applyOrder,
@@ -30,12 +30,6 @@ const say = (area: string, lang: Lang, key: string): string =>
  * screen without scrolling, and no page is wider than the screen. Screenshots of each screen go
  * to /tmp/shots/viewport/ for a person to look at (not committed).
  */
-
-const VIEWPORTS = [
-	{ name: 'landscape', width: 1024, height: 768 },
-	{ name: 'portrait', width: 768, height: 1024 },
-	{ name: 'phone', width: 390, height: 844 }
-] as const;
 
 /** The whole element is inside the screen (not under the fold, not clipped by a scrolling box). */
 async function inSight(el: Locator, what: string): Promise<void> {
@@ -251,196 +245,6 @@ async function closeOfflineNotice(page: Page): Promise<void> {
 	await expect(notice).toHaveCount(0);
 }
 
-for (const vp of VIEWPORTS) {
-	const tag = `${vp.name}-${vp.width}x${vp.height}`;
-	const shot = (page: Page, name: string) =>
-		page.screenshot({ path: `/tmp/shots/viewport/${name}-${tag}.png` });
-
-	test.describe(`${vp.width}×${vp.height} (${vp.name})`, () => {
-		test.use({ viewport: { width: vp.width, height: vp.height }, hasTouch: true });
-
-		test('Dogfight play: the turn’s action in sight, toolbar labels apart', async ({ page }) => {
-			const errors = watchErrors(page);
-			await page.goto('/dogfight/new?seed=5&start=close');
-			await page.getByTestId('quick-2v2').tap();
-			await expect(page).toHaveURL(/\/dogfight\/play\?id=/);
-			await expect(page.getByTestId('plot-panel')).toBeVisible({ timeout: 20_000 });
-			await inSight(page.getByTestId('lock'), 'Lock in');
-			await noSideScroll(page, 'dogfight play');
-			await toolbarApart(page, 'dogfight');
-			await toolbarOneRow(page, 'dogfight');
-			await shot(page, 'dogfight-play');
-			expect(errors).toEqual([]);
-		});
-
-		// The screens issue 28 changed, in both languages (their words differ in length).
-		for (const lang of ['en', 'de'] as const)
-			test.describe(lang, () => {
-				test.use({ locale: lang === 'de' ? 'de-DE' : 'en-GB' });
-				const shot = (page: Page, name: string) =>
-					page.screenshot({ path: `/tmp/shots/viewport/${name}-${tag}-${lang}.png` });
-
-				test.describe('the first visit, with the app saved for offline use', () => {
-					test.use({ serviceWorkers: 'allow' });
-					test('the held line says what is under way, and goes with the notice', async ({
-						page
-					}) => {
-						const errors = watchErrors(page);
-						// The first visit: no empty band under the header while the app is saved for offline
-						// use (issue 28) — the line it holds says what is under way.
-						await page.goto('/');
-						const preparing = page.getByTestId('offline-preparing');
-						await expect(preparing.or(page.getByTestId('app-notice'))).toBeVisible();
-						// Read in one step: the notice may take the line's place between two looks.
-						const line = await page.evaluate(
-							() => document.querySelector('[data-testid="offline-preparing"]')?.textContent ?? null
-						);
-						if (line !== null) expect(line.trim()).toBe(say('app', lang, 'offline_preparing'));
-						await shot(page, 'home-first-visit');
-						await closeOfflineNotice(page);
-						// Closed, the notice takes its line with it: the page starts right under the menu.
-						await expect(preparing).toBeHidden();
-						const header = (await page.locator('header').boundingBox())!;
-						const h1 = (await page.locator('main h1').boundingBox())!;
-						expect(h1.y - (header.y + header.height), 'no band under the header').toBeLessThan(40);
-						expect(errors).toEqual([]);
-					});
-				});
-
-				test('Skirmish: the first move from a square reached by several ways, without scrolling', async ({
-					page
-				}) => {
-					const errors = watchErrors(page);
-					await page.goto('/skirmish');
-					await firstVisitSettled(page);
-					await page.getByTestId('tutorial-start').tap();
-					const coach = page.getByTestId('coach');
-					await expect(coach).toHaveAttribute('data-step', 'welcome');
-					// The guide's words all show, a phone too (issue 28: they were cut off at 390×844).
-					await inSight(coach, 'the guide');
-					await allShown(coach, 'the guide');
-					const confirm = page.getByTestId('confirm-move');
-					await inSight(confirm, 'Confirm');
-					await nothingScrolled(page, 'the first move');
-					await noSideScroll(page, 'skirmish play');
-					await toolbarApart(page, 'skirmish');
-					await toolbarOneRow(page, 'skirmish');
-					await squaresTappable(page, 'the first move');
-					await shot(page, 'skirmish-play');
-
-					// A green square reached by several ways: the question shows in Confirm's place.
-					const which = page.getByTestId('move-which');
-					const pending = page.getByTestId('pending-move');
-					const squares = page.locator('[data-testid="board"] rect.sq.move');
-					// A phone shows the board zoomed to the plane: tap the green squares in sight and not
-					// under the zoom buttons (their keys first: a tapped square's move changes the marks).
-					const stage = (await page.getByTestId('board').boundingBox())!;
-					const keys = await squares.evaluateAll(
-						(els, st) =>
-							els
-								.filter((e) => {
-									const r = e.getBoundingClientRect();
-									const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
-									const inStage =
-										x > st.x && x < st.x + st.width && y > st.y && y < st.y + st.height;
-									return (
-										inStage && document.elementFromPoint(x, y)?.closest('svg') === e.closest('svg')
-									);
-								})
-								.map((e) => e.getAttribute('data-square')!),
-						stage
-					);
-					for (const key of keys) {
-						if (await which.isVisible()) break;
-						await page
-							.locator(`[data-testid="board"] rect.sq[data-square="${key}"]`)
-							.tap({ force: true });
-						await expect(pending.or(which)).toBeVisible();
-					}
-					await expect(coach).toHaveAttribute('data-step', 'move-which');
-					await allShown(coach, 'the guide on "which way?"');
-					await shot(page, 'skirmish-which');
-					if (lang === 'de') await noEnglish(page, 'skirmish play');
-					// The question takes Confirm's place at the panel's foot (Confirm waits for its answer).
-					await inSight(which, 'the question "which way?"');
-					await expect(confirm).toBeHidden();
-					const ways = which.getByRole('button');
-					expect(await ways.count()).toBeGreaterThan(1);
-					for (const way of await ways.all()) await inSight(way, 'a way');
-					await nothingScrolled(page, 'the question');
-
-					await ways.first().tap();
-					await expect(page.getByTestId('pending-move')).toBeVisible();
-					await inSight(confirm, 'Confirm');
-					await expect(confirm).not.toHaveAttribute('aria-disabled', 'true');
-					await nothingScrolled(page, 'the way picked');
-					const mine = page.locator('[data-testid="board"] g.plane.side-A').first();
-					const from = (await mine.getAttribute('transform'))!;
-					await confirm.tap();
-					// The move is made: the plane flies off its square.
-					await expect(mine).not.toHaveAttribute('transform', from, { timeout: 10_000 });
-					await nothingScrolled(page, 'the move made');
-					await noSideScroll(page, 'skirmish play');
-					expect(errors).toEqual([]);
-				});
-
-				test('Skirmish: a quick game’s squares are tappable; game over offers its next steps in sight', async ({
-					page
-				}) => {
-					const errors = watchErrors(page);
-					// Seed 2: the human's first card names the Sopwith Camel, the longest name of the four.
-					await page.goto('/skirmish?seed=2');
-					await firstVisitSettled(page);
-					await page.getByTestId('quick-game').tap();
-					await expect(page).toHaveURL(/\/skirmish\/play\?id=/);
-					await expect(page.getByTestId('board')).toBeVisible({ timeout: 20_000 });
-					await squaresTappable(page, 'a quick game');
-					await noSideScroll(page, 'quick game');
-					// The drawn card is one line, a phone too: it took two there, in both languages,
-					// and the board lost their room (the turn's badge is one line of the status).
-					await expect(page.getByTestId('card')).toContainText('Sopwith Camel');
-					// Laid-out heights: the card turns over as it is drawn, and its box grows meanwhile.
-					const height = (id: string) =>
-						page.getByTestId(id).evaluate((e) => (e as HTMLElement).offsetHeight);
-					expect(await height('card'), 'the drawn card: one line (px)').toBeLessThan(
-						2 * (await height('turn'))
-					);
-					await shot(page, 'skirmish-quick');
-
-					// A finished game: Play again, New game and Replay in sight without scrolling.
-					await storeRaw(page, finishedSkirmish(`over-${tag}-${lang}`));
-					await page.goto(`/skirmish/play?id=over-${tag}-${lang}`);
-					await expect(page.getByTestId('result')).toBeVisible({ timeout: 20_000 });
-					for (const id of ['play-again', 'new-game', 'replay'])
-						await inSight(page.getByTestId(id), `game over: ${id}`);
-					await nothingScrolled(page, 'game over');
-					await noSideScroll(page, 'game over');
-					// The status keeps no empty line for a card or a side to act: the board follows
-					// the turn's line (there was a band of about 60 px on a phone).
-					const turnLine = (await page.getByTestId('turn').boundingBox())!;
-					const board = (await page.getByTestId('board').boundingBox())!;
-					expect(board.y - (turnLine.y + turnLine.height), 'no band above the board').toBeLessThan(
-						24
-					);
-					await shot(page, 'skirmish-over');
-					// Play again: the same table, a new game at its start.
-					await page.getByTestId('play-again').tap();
-					await expect(page).not.toHaveURL(new RegExp(`id=over-${tag}-${lang}`));
-					await expect(page.getByTestId('play')).not.toHaveAttribute('data-phase', 'over', {
-						timeout: 20_000
-					});
-					await expect(page.getByTestId('play')).toHaveAttribute('data-turn', '1');
-					await expect(page.getByTestId('result')).toHaveCount(0);
-					await page.goto(`/skirmish/play?id=over-${tag}-${lang}`);
-					await page.getByTestId('new-game').tap();
-					await expect(page).toHaveURL(/\/skirmish$/);
-					await inSight(page.getByTestId('quick-game'), 'set-up: quick game');
-					expect(errors).toEqual([]);
-				});
-			});
-	});
-}
-
 test.describe('a phone', () => {
 	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -529,34 +333,11 @@ async function menuOneRow(page: Page, what: string): Promise<void> {
 	expect(new Set(tops).size, `${what}: rows of the menu`).toBe(1);
 }
 
-/** `WxH`, for messages and picture names. */
-const sizeTag = (vp: (typeof VIEWPORTS)[number]) => `${vp.name}-${vp.width}x${vp.height}`;
-
-/**
- * Looks at the page as it stands at each of the three sizes in turn, from its top (as a player
- * who opens it, or turns the tablet, sees it), then goes back to `restTo` for the journey's next
- * tap. A page is laid out anew for each size: the same checks as a fresh load at that size, for a
- * third of the page loads (issue 30: these journeys were a quarter of the e2e time).
- */
-async function atEverySize(
-	page: Page,
-	restTo: (typeof VIEWPORTS)[number],
-	look: (size: string) => Promise<void>
-): Promise<void> {
-	for (const vp of VIEWPORTS) {
-		await page.setViewportSize({ width: vp.width, height: vp.height });
-		await page.evaluate(() => window.scrollTo(0, 0));
-		await look(sizeTag(vp));
-	}
-	await page.setViewportSize({ width: restTo.width, height: restTo.height });
-	await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 // The screens issue 28 changed, in both languages (their words differ in length), each looked at
 // in all three sizes. The journeys' own taps are made on a phone in English and on a portrait
 // tablet in German (the landscape tablet is every other spec's size).
 for (const lang of ['en', 'de'] as const) {
-	const journeySize = lang === 'en' ? VIEWPORTS[2] : VIEWPORTS[1];
+	const journeySize = lang === 'en' ? SIZES[2] : SIZES[1];
 	const shot = (page: Page, name: string, size: string) =>
 		page.screenshot({ path: `/tmp/shots/viewport/${name}-${size}-${lang}.png` });
 
@@ -651,6 +432,183 @@ for (const lang of ['en', 'de'] as const) {
 			await expect(page).toHaveURL(/\/skirmish\/play\?id=/);
 			expect(new URL(page.url()).searchParams.get('id'), 'the game just left').toBe(left);
 			expect(errors).toEqual([]);
+		});
+
+		// The screens issue 28 changed while a game runs. The journey is played once per language,
+		// and each of its steps looked at in all three sizes (as a player who turns the tablet sees
+		// it); the page keeps its state through each turn (issue 30: one journey, not three).
+		test('Skirmish: the first move from a square reached by several ways, without scrolling', async ({
+			page
+		}) => {
+			const errors = watchErrors(page);
+			await page.goto('/skirmish');
+			await firstVisitSettled(page);
+			await page.getByTestId('tutorial-start').tap();
+			const coach = page.getByTestId('coach');
+			await expect(coach).toHaveAttribute('data-step', 'welcome');
+			const confirm = page.getByTestId('confirm-move');
+			await atEverySize(page, journeySize, async (size) => {
+				// The guide's words all show, a phone too (issue 28: they were cut off at 390×844).
+				await inSight(coach, `the guide (${size})`);
+				await allShown(coach, `the guide (${size})`);
+				await inSight(confirm, `Confirm (${size})`);
+				await nothingScrolled(page, `the first move (${size})`);
+				await noSideScroll(page, `skirmish play (${size})`);
+				await toolbarApart(page, `skirmish (${size})`);
+				await toolbarOneRow(page, `skirmish (${size})`);
+				await squaresTappable(page, `the first move (${size})`);
+				await shot(page, 'skirmish-play', size);
+			});
+
+			// A green square reached by several ways: the question shows in Confirm's place.
+			const which = page.getByTestId('move-which');
+			const pending = page.getByTestId('pending-move');
+			const squares = page.locator('[data-testid="board"] rect.sq.move');
+			// A phone shows the board zoomed to the plane: tap the green squares in sight and not
+			// under the zoom buttons (their keys first: a tapped square's move changes the marks).
+			const stage = (await page.getByTestId('board').boundingBox())!;
+			const keys = await squares.evaluateAll(
+				(els, st) =>
+					els
+						.filter((e) => {
+							const r = e.getBoundingClientRect();
+							const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+							const inStage = x > st.x && x < st.x + st.width && y > st.y && y < st.y + st.height;
+							return (
+								inStage && document.elementFromPoint(x, y)?.closest('svg') === e.closest('svg')
+							);
+						})
+						.map((e) => e.getAttribute('data-square')!),
+				stage
+			);
+			for (const key of keys) {
+				if (await which.isVisible()) break;
+				await page
+					.locator(`[data-testid="board"] rect.sq[data-square="${key}"]`)
+					.tap({ force: true });
+				await expect(pending.or(which)).toBeVisible();
+			}
+			await expect(coach).toHaveAttribute('data-step', 'move-which');
+			if (lang === 'de') await noEnglish(page, 'skirmish play');
+			const ways = which.getByRole('button');
+			expect(await ways.count()).toBeGreaterThan(1);
+			await atEverySize(page, journeySize, async (size) => {
+				await allShown(coach, `the guide on "which way?" (${size})`);
+				// The question takes Confirm's place at the panel's foot (Confirm waits for its answer).
+				await inSight(which, `the question "which way?" (${size})`);
+				await expect(confirm).toBeHidden();
+				for (const way of await ways.all()) await inSight(way, `a way (${size})`);
+				await nothingScrolled(page, `the question (${size})`);
+				await shot(page, 'skirmish-which', size);
+			});
+
+			await ways.first().tap();
+			await expect(page.getByTestId('pending-move')).toBeVisible();
+			await atEverySize(page, journeySize, async (size) => {
+				await inSight(confirm, `Confirm, a way picked (${size})`);
+				await expect(confirm).not.toHaveAttribute('aria-disabled', 'true');
+				await nothingScrolled(page, `the way picked (${size})`);
+			});
+			const mine = page.locator('[data-testid="board"] g.plane.side-A').first();
+			const from = (await mine.getAttribute('transform'))!;
+			await confirm.tap();
+			// The move is made: the plane flies off its square.
+			await expect(mine).not.toHaveAttribute('transform', from, { timeout: 10_000 });
+			await nothingScrolled(page, 'the move made');
+			await noSideScroll(page, 'skirmish play');
+			expect(errors).toEqual([]);
+		});
+
+		test('Skirmish: a quick game’s squares are tappable; game over offers its next steps in sight', async ({
+			page
+		}) => {
+			const errors = watchErrors(page);
+			// Seed 2: the human's first card names the Sopwith Camel, the longest name of the four.
+			await page.goto('/skirmish?seed=2');
+			await firstVisitSettled(page);
+			await page.getByTestId('quick-game').tap();
+			await expect(page).toHaveURL(/\/skirmish\/play\?id=/);
+			await expect(page.getByTestId('board')).toBeVisible({ timeout: 20_000 });
+			await expect(page.getByTestId('card')).toContainText('Sopwith Camel');
+			// Laid-out heights: the card turns over as it is drawn, and its box grows meanwhile.
+			const height = (id: string) =>
+				page.getByTestId(id).evaluate((e) => (e as HTMLElement).offsetHeight);
+			await atEverySize(page, journeySize, async (size) => {
+				await squaresTappable(page, `a quick game (${size})`);
+				await noSideScroll(page, `quick game (${size})`);
+				// The drawn card is one line, a phone too: it took two there, in both languages,
+				// and the board lost their room (the turn's badge is one line of the status).
+				await expect
+					.poll(async () => (await height('card')) < 2 * (await height('turn')), {
+						message: `the drawn card (${size}): one line`
+					})
+					.toBe(true);
+				await shot(page, 'skirmish-quick', size);
+			});
+
+			// A finished game: Play again, New game and Replay in sight without scrolling.
+			const over = `over-${lang}`;
+			await storeRaw(page, finishedSkirmish(over));
+			await page.goto(`/skirmish/play?id=${over}`);
+			await expect(page.getByTestId('result')).toBeVisible({ timeout: 20_000 });
+			await atEverySize(page, journeySize, async (size) => {
+				for (const id of ['play-again', 'new-game', 'replay'])
+					await inSight(page.getByTestId(id), `game over (${size}): ${id}`);
+				await nothingScrolled(page, `game over (${size})`);
+				await noSideScroll(page, `game over (${size})`);
+				// The status keeps no empty line for a card or a side to act: the board follows
+				// the turn's line (there was a band of about 60 px on a phone).
+				const turnLine = (await page.getByTestId('turn').boundingBox())!;
+				const board = (await page.getByTestId('board').boundingBox())!;
+				expect(
+					board.y - (turnLine.y + turnLine.height),
+					`no band above the board (${size})`
+				).toBeLessThan(24);
+				await shot(page, 'skirmish-over', size);
+			});
+			// Play again: the same table, a new game at its start.
+			await page.getByTestId('play-again').tap();
+			await expect(page).not.toHaveURL(new RegExp(`id=${over}`));
+			await expect(page.getByTestId('play')).not.toHaveAttribute('data-phase', 'over', {
+				timeout: 20_000
+			});
+			await expect(page.getByTestId('play')).toHaveAttribute('data-turn', '1');
+			await expect(page.getByTestId('result')).toHaveCount(0);
+			await page.goto(`/skirmish/play?id=${over}`);
+			await page.getByTestId('new-game').tap();
+			await expect(page).toHaveURL(/\/skirmish$/);
+			await inSight(page.getByTestId('quick-game'), 'set-up: quick game');
+			expect(errors).toEqual([]);
+		});
+
+		test.describe('the first visit, with the app saved for offline use', () => {
+			test.use({ serviceWorkers: 'allow' });
+			test('the held line says what is under way, and goes with the notice', async ({ page }) => {
+				const errors = watchErrors(page);
+				// The first visit: no empty band under the header while the app is saved for offline
+				// use (issue 28) — the line it holds says what is under way.
+				await page.goto('/');
+				const preparing = page.getByTestId('offline-preparing');
+				await expect(preparing.or(page.getByTestId('app-notice'))).toBeVisible();
+				// Read in one step: the notice may take the line's place between two looks.
+				const line = await page.evaluate(
+					() => document.querySelector('[data-testid="offline-preparing"]')?.textContent ?? null
+				);
+				if (line !== null) expect(line.trim()).toBe(say('app', lang, 'offline_preparing'));
+				await shot(page, 'home-first-visit', sizeTag(journeySize));
+				await closeOfflineNotice(page);
+				// Closed, the notice takes its line with it: the page starts right under the menu.
+				await expect(preparing).toBeHidden();
+				await atEverySize(page, journeySize, async (size) => {
+					const header = (await page.locator('header').boundingBox())!;
+					const h1 = (await page.locator('main h1').boundingBox())!;
+					expect(
+						h1.y - (header.y + header.height),
+						`no band under the header (${size})`
+					).toBeLessThan(40);
+				});
+				expect(errors).toEqual([]);
+			});
 		});
 
 		test('campaign: overview, the turn page and its question, a pending turn', async ({ page }) => {
@@ -836,3 +794,22 @@ for (const lang of ['en', 'de'] as const) {
 		});
 	});
 }
+
+/** The Dogfight's turn, looked at in all three sizes (issue 28), the turn's action first. */
+test('Dogfight play: the turn’s action in sight, toolbar labels apart, at every size', async ({
+	page
+}) => {
+	const errors = watchErrors(page);
+	await page.goto('/dogfight/new?seed=5&start=close');
+	await page.getByTestId('quick-2v2').tap();
+	await expect(page).toHaveURL(/\/dogfight\/play\?id=/);
+	await expect(page.getByTestId('plot-panel')).toBeVisible({ timeout: 20_000 });
+	await atEverySize(page, SIZES[0], async (size) => {
+		await inSight(page.getByTestId('lock'), `Lock in (${size})`);
+		await noSideScroll(page, `dogfight play (${size})`);
+		await toolbarApart(page, `dogfight (${size})`);
+		await toolbarOneRow(page, `dogfight (${size})`);
+		await page.screenshot({ path: `/tmp/shots/viewport/dogfight-play-${size}.png` });
+	});
+	expect(errors).toEqual([]);
+});
