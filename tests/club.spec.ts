@@ -101,6 +101,7 @@ async function invite(page: Page, name: string, role: 'player' | 'viewer'): Prom
 
 /** The pages whose "Enter result" positions are being noted (`watchPlaces`, once a page). */
 const watched = new WeakSet<Page>();
+const ENTER_RESULT = 'a[href^="/campaigns/result"]';
 
 /**
  * Records the open mission `index` (0 or 1) of the current turn from the overview. The club's
@@ -114,12 +115,15 @@ async function record(
 	index: number,
 	role: 'organiser' | 'player'
 ): Promise<void> {
-	if (!watched.has(page)) await watchPlaces(page, 'a[href^="/campaigns/result"]');
+	if (!watched.has(page)) await watchPlaces(page, ENTER_RESULT);
 	watched.add(page);
 	await page.goto(`/campaigns/view?id=${campaignId}`);
 	await expect(status(page)).toBeVisible();
 	if (role === 'organiser') await expect(page.getByTestId('club-members')).toBeVisible();
-	expect(await placesSeen(page), 'where "Enter result" was as the page settled').toHaveLength(1);
+	expect(
+		await placesSeen(page, ENTER_RESULT),
+		'where "Enter result" was as the page settled'
+	).toHaveLength(1);
 	await page.getByRole('link', { name: 'Enter result' }).nth(index).tap();
 	await enterKillAndWin(page, 'en');
 	await page.getByTestId('save-result').tap();
@@ -254,6 +258,18 @@ test('a campaign shared with the club: offline results, a conflict, roles and ke
 	const own = await player.page.getByTestId('rename').count();
 	expect(own, "the player's own pilots").toBeGreaterThan(0);
 	expect(own, "the player's own pilots").toBeLessThan(rows);
+	// The campaign's other pages wait for the device's club link with their content: the status
+	// line above them comes with it and moves nothing (it pushed a drawn page down a moment later).
+	await watchPlaces(player.page, 'main h1');
+	for (const path of ['history', 'charts', 'roster']) {
+		await player.page.goto(`/campaigns/${path}?id=${id}`);
+		await expect(status(player.page)).toBeVisible();
+		await expect(player.page.locator('main h1')).toBeVisible();
+		expect(
+			await placesSeen(player.page, 'main h1'),
+			`where the ${path} page's heading was as it settled`
+		).toHaveLength(1);
+	}
 	await page.goto(`/campaigns/roster?id=${id}`);
 	await expect(page.getByTestId('rename')).toHaveCount(rows);
 	await expect(page.getByTestId('pilots-by-organiser')).toHaveCount(0);

@@ -131,13 +131,14 @@ export async function storeRaw(page: Page, record: Record<string, unknown>): Pro
 /**
  * From the next navigation on, notes every place (its top in the page, CSS px) the first element
  * matching `selector` takes, frame by frame, for `ms`: a button that moves as the page settles
- * takes a tap meant for it somewhere else. Read with `placesSeen`.
+ * takes a tap meant for it somewhere else. Read with `placesSeen` (one list per selector).
  */
 export async function watchPlaces(page: Page, selector: string, ms = 8_000): Promise<void> {
 	await page.addInitScript(
 		({ selector, ms }) => {
 			const places: number[] = [];
-			(window as unknown as { placesSeen: number[] }).placesSeen = places;
+			const w = window as unknown as { placesSeen?: Record<string, number[]> };
+			(w.placesSeen ??= {})[selector] = places;
 			const start = performance.now();
 			const frame = () => {
 				const el = document.querySelector(selector);
@@ -153,5 +154,9 @@ export async function watchPlaces(page: Page, selector: string, ms = 8_000): Pro
 	);
 }
 
-export const placesSeen = (page: Page): Promise<number[]> =>
-	page.evaluate(() => (window as unknown as { placesSeen: number[] }).placesSeen);
+export const placesSeen = (page: Page, selector: string): Promise<number[]> =>
+	page.evaluate(
+		(selector) =>
+			(window as unknown as { placesSeen: Record<string, number[]> }).placesSeen[selector],
+		selector
+	);

@@ -10,6 +10,19 @@ export function getClubLink(campaignId: string): Promise<ClubLinkRow | undefined
 	return getDb().clubLinks.get(campaignId);
 }
 
+/**
+ * The device's link to `campaignId`, or null for a campaign of this device alone — also when the
+ * read fails: the campaign's pages wait for this read, and must not wait forever (the club server
+ * still refuses what a member may not do, with its reason).
+ */
+export async function clubLinkOrNone(campaignId: string): Promise<ClubLinkRow | null> {
+	try {
+		return (await getClubLink(campaignId)) ?? null;
+	} catch {
+		return null;
+	}
+}
+
 export async function putClubLink(link: ClubLinkRow): Promise<void> {
 	await getDb().clubLinks.put(link);
 }

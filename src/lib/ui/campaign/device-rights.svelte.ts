@@ -1,5 +1,5 @@
 import type { ClubRights } from '$lib/club/roles';
-import { getClubLink, type ClubLinkRow } from '$lib/db/club-links';
+import { clubLinkOrNone, type ClubLinkRow } from '$lib/db/club-links';
 
 /** This device's place in a campaign: its club link and what that lets it do. */
 export interface DeviceClub {
@@ -21,8 +21,8 @@ export interface DeviceClub {
 export function deviceRights(campaignId: () => string | null): DeviceClub {
 	let link = $state<ClubLinkRow | null | undefined>(undefined);
 	const read = async (id: string) => {
-		const got = await getClubLink(id);
-		if (campaignId() === id) link = got ?? null;
+		const got = await clubLinkOrNone(id);
+		if (campaignId() === id) link = got;
 	};
 	$effect(() => {
 		const id = campaignId();
