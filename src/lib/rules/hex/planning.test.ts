@@ -162,6 +162,30 @@ describe('planning', () => {
 		const slowest = game({ lastManeuver: '2S1', restrictions: { pilotWound: 'slower' } });
 		expect(why(slowest, '2S1')).toBe('ok');
 		expect(why(slowest, '3S2')).toMatch(/speed 1/);
+		// ◇ Under a cap of speed 2 the previous speed counts as at most 3: from speed 4 the wounded
+		// pilot flies 2 (speed 3 would be both required and barred, leaving only a spin).
+		for (const cap of [{ engineHit: true }, { wingsDamaged: true }] as const) {
+			const capped = game({
+				aircraft: 'spad-13',
+				lastManeuver: '5S4',
+				restrictions: { pilotWound: 'slower', ...cap }
+			});
+			expect(
+				new Set(
+					legal(capped)
+						.filter((c) => c !== '0S2')
+						.map((c) => c.slice(-1))
+				)
+			).toEqual(new Set(['2']));
+		}
+		const gliding = game({
+			aircraft: 'spad-13',
+			lastManeuver: '5S4',
+			gliding: 'fuel',
+			glideTurnsLeft: 3,
+			restrictions: { pilotWound: 'slower' }
+		});
+		expect(legal(gliding).filter((c) => c !== '0S2')).toEqual(['3S2']);
 		// The wound lasts one turn.
 		const next = turnWith(slower, { maneuver: '3S2' });
 		expect(next.ok && next.value.state.planes[0].restrictions.pilotWound).toBeNull();

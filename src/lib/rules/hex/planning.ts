@@ -114,7 +114,13 @@ export function maneuverRefusal(ctx: PlanningContext, plane: HexPlane, m: Maneuv
 			'The wounded pilot must fly a straight (S) maneuver this turn.'
 		);
 	if (r.pilotWound === 'slower') {
-		const want = Math.max(1, last.speed - 1);
+		// ◇ Under a cap of speed 2 (damaged wings, a hit engine, gliding) the previous speed counts
+		// as at most 3, as for H-PLAN-2 above: a wounded pilot whose plane flew speed 4 flies 2.
+		// Else speed 3 is both required and barred, and the plane could only spin (the random-play
+		// property found it: seed 1250112678, 9 planes, 2013; docs/decisions.md).
+		const from =
+			r.wingsDamaged || r.engineHit || plane.gliding ? Math.min(last.speed, 3) : last.speed;
+		const want = Math.max(1, from - 1);
 		if (m.speed !== want)
 			return because(
 				'hex.plan.wounded_slower',
