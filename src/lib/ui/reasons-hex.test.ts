@@ -235,6 +235,7 @@ function planningSweep(sink: Sink): void {
 				{ restrictions: { ...r, mustFlyTopSpeed: true } },
 				{ restrictions: { ...r, pilotWound: 'straight' } },
 				{ restrictions: { ...r, pilotWound: 'slower' } },
+				{ restrictions: { ...r, pilotWound: 'slower', engineHit: true } },
 				{ restrictions: { ...r, wingsDamaged: true } },
 				{ restrictions: { ...r, engineHit: true } },
 				{ restrictions: { ...r, rudder: { only: 'L', turns: 1 } } },

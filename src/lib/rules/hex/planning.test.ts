@@ -177,6 +177,7 @@ describe('planning', () => {
 						.map((c) => c.slice(-1))
 				)
 			).toEqual(new Set(['2']));
+			expect(why(capped, '4S3')).toMatch(/speed 2: slower than last turn, and speed 3 is barred/);
 		}
 		const gliding = game({
 			aircraft: 'spad-13',

@@ -122,11 +122,17 @@ export function maneuverRefusal(ctx: PlanningContext, plane: HexPlane, m: Maneuv
 			r.wingsDamaged || r.engineHit || plane.gliding ? Math.min(last.speed, 3) : last.speed;
 		const want = Math.max(1, from - 1);
 		if (m.speed !== want)
-			return because(
-				'hex.plan.wounded_slower',
-				{ speed: want },
-				`The wounded pilot must fly speed ${want}, one less than last turn.`
-			);
+			return from === last.speed
+				? because(
+						'hex.plan.wounded_slower',
+						{ speed: want },
+						`The wounded pilot must fly speed ${want}, one less than last turn.`
+					)
+				: because(
+						'hex.plan.wounded_slower_capped',
+						{ speed: want },
+						`The wounded pilot must fly speed ${want}: slower than last turn, and speed 3 is barred.`
+					);
 	}
 	if (m.speed >= 3 && r.wingsDamaged)
 		return because('hex.plan.wings_damaged', {}, 'Damaged wings: no maneuvers at speed 3 or 4.');
