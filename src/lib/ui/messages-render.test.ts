@@ -216,6 +216,12 @@ describe('every message rendered with 0, 1 and 2 of each counted thing', () => {
 		expect(minusZero.map((t) => t.key)).toEqual([]);
 	});
 
+	it('the Dogfight names both sides in the plural its German sentences use ("die … haben")', () => {
+		// "Die {side} haben aufgegeben.", "{side} gewinnen.": "Entente" alone is singular.
+		for (const side of [all.dogfight_side_entente, all.dogfight_side_central])
+			expect(withLocale('de', () => side())).toMatch(/mächte$/);
+	});
+
 	it('the plural forms differ where English counts (a guard that the test sees plurals)', () => {
 		expect(withLocale('en', () => all.dogfight_badge_hits({ hits: 1 }))).toBe('1 hit');
 		expect(withLocale('en', () => all.dogfight_badge_hits({ hits: 2 }))).toBe('2 hits');
