@@ -42,6 +42,13 @@ const legal = (s: HexGameState) =>
 	Object.values(options(s))
 		.filter((o) => o.ok)
 		.map((o) => o.code);
+/** The speeds (a code's last digit) of the legal maneuvers other than the spin. */
+const speedsBesidesSpin = (s: HexGameState) =>
+	new Set(
+		legal(s)
+			.filter((c) => c !== '0S2')
+			.map((c) => c.slice(-1))
+	);
 const why = (s: HexGameState, code: string) => options(s)[code].reason?.text ?? 'ok';
 const whyCode = (s: HexGameState, code: string) => options(s)[code].reason?.code ?? 'ok';
 const turnWith = (s: HexGameState, plot: Plot, mode: 'refuse' | 'spin' = 'refuse') =>
@@ -152,13 +159,7 @@ describe('planning', () => {
 		expect(legal(straight).every((c) => c.includes('S'))).toBe(true);
 		expect(why(straight, '11R2')).toMatch(/must fly a straight/);
 		const slower = game({ lastManeuver: '4S3', restrictions: { pilotWound: 'slower' } });
-		expect(
-			new Set(
-				legal(slower)
-					.filter((c) => c !== '0S2')
-					.map((c) => c.slice(-1))
-			)
-		).toEqual(new Set(['2']));
+		expect(speedsBesidesSpin(slower)).toEqual(new Set(['2']));
 		const slowest = game({ lastManeuver: '2S1', restrictions: { pilotWound: 'slower' } });
 		expect(why(slowest, '2S1')).toBe('ok');
 		expect(why(slowest, '3S2')).toMatch(/speed 1/);
@@ -170,13 +171,7 @@ describe('planning', () => {
 				lastManeuver: '5S4',
 				restrictions: { pilotWound: 'slower', ...cap }
 			});
-			expect(
-				new Set(
-					legal(capped)
-						.filter((c) => c !== '0S2')
-						.map((c) => c.slice(-1))
-				)
-			).toEqual(new Set(['2']));
+			expect(speedsBesidesSpin(capped)).toEqual(new Set(['2']));
 			expect(why(capped, '4S3')).toMatch(/speed 2: slower than last turn, and speed 3 is barred/);
 		}
 		const gliding = game({

@@ -1,3 +1,5 @@
+import type { Loaded } from '$lib/campaign/loader.svelte';
+import type { CampaignModel } from '$lib/campaign/model';
 import type { ClubRights } from '$lib/club/roles';
 import { clubLinkOrNone, type ClubLinkRow } from '$lib/db/club-links';
 
@@ -40,4 +42,19 @@ export function deviceRights(campaignId: () => string | null): DeviceClub {
 			if (id) await read(id);
 		}
 	};
+}
+
+/**
+ * `deviceRights` for a mission's page (crew, result): its link names the campaign (`hint`), so the
+ * link is read beside the mission and the club's status line appears with the page; without the
+ * hint, once the loaded mission has named it.
+ */
+export function missionDeviceRights(
+	hint: string | null,
+	loaded: () => Loaded<{ model: CampaignModel }>
+): DeviceClub {
+	return deviceRights(() => {
+		const l = loaded();
+		return hint ?? (l.status === 'ready' ? l.value.model.bundle.campaign.id : null);
+	});
 }
