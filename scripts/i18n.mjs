@@ -25,8 +25,17 @@ const OUT = join(root, 'src/lib/i18n/generated');
 
 const KEY = /^[A-Za-z][A-Za-z0-9_.]*$/;
 
-const PLURAL_START = /^\{([A-Za-z_][A-Za-z0-9_]*),\s*plural,\s*/;
-const SELECTOR = /^(=\d+|zero|one|two|few|many|other)\s*\{/;
+// Sticky (`y`): each matches at `lastIndex` only, so the parser reads a message once instead of
+// slicing its rest at every character (issue 30: the compile ran at every test run's start).
+const PLURAL_START = /\{([A-Za-z_][A-Za-z0-9_]*),\s*plural,\s*/y;
+const SELECTOR = /(=\d+|zero|one|two|few|many|other)\s*\{/y;
+const PLACEHOLDER_AT = /\{([A-Za-z_][A-Za-z0-9_]*)\}/y;
+
+/** @param {RegExp} sticky @param {string} text @param {number} at */
+const matchAt = (sticky, text, at) => {
+	sticky.lastIndex = at;
+	return sticky.exec(text);
+};
 
 /**
  * @typedef {{ t: 'text', v: string } | { t: 'var', name: string } | { t: 'count', name: string }
@@ -51,14 +60,13 @@ export function parseMessage(text) {
 			else out.push({ t: 'text', v: c });
 		};
 		while (i < text.length) {
-			const rest = text.slice(i);
-			const variable = PLACEHOLDER_AT.exec(rest);
+			const variable = text[i] === '{' ? matchAt(PLACEHOLDER_AT, text, i) : null;
 			if (variable) {
 				out.push({ t: 'var', name: variable[1] });
 				i += variable[0].length;
 				continue;
 			}
-			const plural = PLURAL_START.exec(rest);
+			const plural = text[i] === '{' ? matchAt(PLURAL_START, text, i) : null;
 			if (plural) {
 				i += plural[0].length;
 				/** @type {[string, Part[]][]} */
@@ -67,7 +75,7 @@ export function parseMessage(text) {
 					while (text[i] === ' ') i++;
 					if (i >= text.length) throw new Error(`plural {${plural[1]}} is not closed`);
 					if (text[i] === '}') break;
-					const sel = SELECTOR.exec(text.slice(i));
+					const sel = matchAt(SELECTOR, text, i);
 					if (!sel)
 						throw new Error(
 							`plural {${plural[1]}} has no valid selector at "${text.slice(i, i + 12)}"`
@@ -97,7 +105,6 @@ export function parseMessage(text) {
 	};
 	return parts(null);
 }
-const PLACEHOLDER_AT = /^\{([A-Za-z_][A-Za-z0-9_]*)\}/;
 
 /**
  * The names a message fills, and which of them are counts (plurals).
@@ -116,13 +123,21 @@ function namesOf(parsed, names = new Set(), counts = new Set()) {
 	return { names, counts };
 }
 
+/** Each text's parts, parsed once per process (a message's names are asked for several times). */
+/** @type {Map<string, Part[]>} */
+const parsed = new Map();
 /** @param {string} text */
 const safeParse = (text) => {
-	try {
-		return parseMessage(text);
-	} catch {
-		return [];
+	let parts = parsed.get(text);
+	if (!parts) {
+		try {
+			parts = parseMessage(text);
+		} catch {
+			parts = [];
+		}
+		parsed.set(text, parts);
 	}
+	return parts;
 };
 /** @param {string} text */
 const placeholders = (text) => [...namesOf(safeParse(text)).names];

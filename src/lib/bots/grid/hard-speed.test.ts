@@ -289,7 +289,9 @@ describe('criticals in the leaf, fights for kills only', () => {
  * ones). This game, recorded with that code, is another game than the defaults' (above).
  */
 describe('the slower side keeps out of clouds (option, off)', () => {
-	it('fighter-sweep, seed 301, avoidClouds "slower"', () => {
+	// By hand only (EXPERIMENT_PINS=1), as the fitted leaf above: the option is off, and
+	// slower-side.test.ts checks what it changes (issue 30: the suite's time).
+	it.skipIf(!process.env.EXPERIMENT_PINS)('fighter-sweep, seed 301, avoidClouds "slower"', () => {
 		const game = hardGame('fighter-sweep', 301, { avoidClouds: 'slower', blend: 1 });
 		expect(game.orders).toHaveLength(36);
 		expect(stateHash(game.orders)).toBe('d3d940d36b2443e8');
