@@ -130,7 +130,7 @@ export async function storeRaw(page: Page, record: Record<string, unknown>): Pro
 
 /**
  * From the next navigation on, notes every place (its top in the page, CSS px) the first element
- * matching `selector` takes, frame by frame, for `ms`: a button that moves as the page settles
+ * matching `selector` takes, frame by frame, for `ms` after it is first seen: a button that moves as the page settles
  * takes a tap meant for it somewhere else. Read with `placesSeen` (one list per selector).
  */
 export async function watchPlaces(page: Page, selector: string, ms = 8_000): Promise<void> {
@@ -139,14 +139,20 @@ export async function watchPlaces(page: Page, selector: string, ms = 8_000): Pro
 			const places: number[] = [];
 			const w = window as unknown as { placesSeen?: Record<string, number[]> };
 			(w.placesSeen ??= {})[selector] = places;
-			const start = performance.now();
+			// The window starts at the element's first sighting, not at the navigation: on a
+			// loaded machine the page may take longer than `ms` to show it at all (CI, 2026-11-28).
+			const loaded = performance.now();
+			let firstSeen: number | undefined;
 			const frame = () => {
 				const el = document.querySelector(selector);
+				const now = performance.now();
 				if (el) {
+					firstSeen ??= now;
 					const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
 					if (places.at(-1) !== top) places.push(top);
 				}
-				if (performance.now() - start < ms) requestAnimationFrame(frame);
+				const watching = firstSeen === undefined ? now - loaded < 60_000 : now - firstSeen < ms;
+				if (watching) requestAnimationFrame(frame);
 			};
 			requestAnimationFrame(frame);
 		},
