@@ -1,11 +1,14 @@
 import { expect, test, type Page } from './app-test';
-import { watchErrors } from './helpers';
+import { placesSeen, watchErrors, watchPlaces } from './helpers';
 
 // Issue 30: on /skirmish the link to the game in progress ("Go on with …", issue 28) comes once
 // the saved games have loaded, after the page takes taps. Above the quick start it pushed the
 // buttons down, so a quick tap on "First game (guided)" could land on something else. It now takes
 // the introduction's place: the buttons stand where they stood on a page with no game, at every
 // size, and the link is in sight without scrolling.
+
+/** The Skirmish set-up form, whose place on the page is watched. */
+const SETUP = '[data-testid="setup"]';
 
 const SIZES = [
 	{ width: 1024, height: 768 },
@@ -85,21 +88,8 @@ test.describe('the saved games’ card', () => {
 		test.setTimeout(90_000);
 		const errors = watchErrors(page);
 		// Every position the set-up form's top takes from its first frame on.
-		await page.addInitScript(() => {
-			const tops: number[] = [];
-			(window as unknown as { setupTops: number[] }).setupTops = tops;
-			const tick = () => {
-				const form = document.querySelector('[data-testid="setup"]');
-				if (form) {
-					const top = Math.round(form.getBoundingClientRect().top + window.scrollY);
-					if (tops[tops.length - 1] !== top) tops.push(top);
-				}
-				if (performance.now() < 15_000) requestAnimationFrame(tick);
-			};
-			requestAnimationFrame(tick);
-		});
-		const tops = () =>
-			page.evaluate(() => (window as unknown as { setupTops: number[] }).setupTops);
+		await watchPlaces(page, SETUP, 15_000);
+		const tops = () => placesSeen(page, SETUP);
 		/** The largest step down the form took (the header's line held for a first visit may go,
 		 * which moves it up: not what this is about). */
 		const pushedDown = (seen: number[]) =>
