@@ -130,8 +130,9 @@ export async function storeRaw(page: Page, record: Record<string, unknown>): Pro
 
 /**
  * From the next navigation on, notes every place (its top in the page, CSS px) the first element
- * matching `selector` takes, frame by frame, for `ms` after it is first seen: a button that moves as the page settles
- * takes a tap meant for it somewhere else. Read with `placesSeen` (one list per selector).
+ * matching `selector` takes, frame by frame, for `ms` after it is first seen: a button that moves
+ * as the page settles takes a tap meant for it somewhere else. Read with `placesSeen` (one list
+ * per selector).
  */
 export async function watchPlaces(page: Page, selector: string, ms = 8_000): Promise<void> {
 	await page.addInitScript(
